@@ -1,18 +1,75 @@
-#include <chrono>
+// touchmove: the command line. Each subcommand lives in its own file; this
+// one only dispatches.
 #include <cstdio>
-#include <string>
+#include <cstring>
+#include <string_view>
 
-#include "touchmove/chess/perft.h"
-#include "touchmove/chess/position.h"
-#include "touchmove/chess/uci.h"
+#include "perft_command.h"
+
+namespace {
+
+constexpr const char* Usage = R"(usage: touchmove COMMAND [ARGS...]
+
+touchmove arbitrates the physical act of moving chess pieces (FIDE Laws,
+Article 4) on top of a complete chess rules core.
+
+commands:
+  perft FEN DEPTH     count the legal move tree (perft) from a position
+  pgn-check FILE...   validate every game of PGN files
+  help [COMMAND]      show help for touchmove or one command
+
+Run 'touchmove COMMAND --help' for a command's options.
+)";
+
+struct Command {
+    std::string_view name;
+    int (*run)(int, char**);
+};
+
+constexpr Command Commands[] = {
+    {"perft", touchmove::cli::run_perft},
+};
+
+const Command* find(std::string_view name) {
+    for (const Command& c : Commands)
+        if (c.name == name) return &c;
+    return nullptr;
+}
+
+}  // namespace
 
 int main(int argc, char** argv) {
-    using namespace touchmove::chess;
-    auto pos = Position::from_fen(argv[1]);
-    if (!pos) { std::printf("%s\n", pos.error().to_string().c_str()); return 2; }
-    int depth = std::stoi(argv[2]);
-    auto t0 = std::chrono::steady_clock::now();
-    auto n = perft(*pos, depth);
-    double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-    std::printf("%llu nodes %.3fs %.1f Mnps\n", (unsigned long long)n, s, n / s / 1e6);
+    if (argc < 2) {
+        std::fputs(Usage, stderr);
+        return 2;
+    }
+    std::string_view name = argv[1];
+    if (name == "-h" || name == "--help") {
+        std::fputs(Usage, stdout);
+        return 0;
+    }
+    if (name == "--version") {
+        std::puts("touchmove " TOUCHMOVE_VERSION);
+        return 0;
+    }
+    if (name == "help") {
+        if (argc < 3) {
+            std::fputs(Usage, stdout);
+            return 0;
+        }
+        const Command* c = find(argv[2]);
+        if (!c) {
+            std::fprintf(stderr, "touchmove: unknown command '%s'\n", argv[2]);
+            return 2;
+        }
+        char help[] = "--help";
+        char* args[] = {argv[2], help, nullptr};
+        return c->run(2, args);
+    }
+    const Command* c = find(name);
+    if (!c) {
+        std::fprintf(stderr, "touchmove: unknown command '%s'\n\n%s", argv[1], Usage);
+        return 2;
+    }
+    return c->run(argc - 1, argv + 1);
 }
