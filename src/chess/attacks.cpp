@@ -10,6 +10,8 @@ std::array<SliderEntry, 64> RookEntries;
 std::array<SliderEntry, 64> BishopEntries;
 std::array<std::array<Bitboard, 64>, 64> Between;
 std::array<std::array<Bitboard, 64>, 64> Line;
+std::array<Bitboard, 64> RookPseudo;
+std::array<Bitboard, 64> BishopPseudo;
 
 namespace {
 
@@ -122,6 +124,8 @@ struct Init {
         init_slider(RookEntries, RookTable.data(), RookDirections);
         init_slider(BishopEntries, BishopTable.data(), BishopDirections);
         for (int a = 0; a < 64; ++a) {
+            RookPseudo[a] = ray_attacks(square_at(a), Bitboard(), RookDirections);
+            BishopPseudo[a] = ray_attacks(square_at(a), Bitboard(), BishopDirections);
             for (int b = 0; b < 64; ++b) {
                 Square sa = square_at(a), sb = square_at(b);
                 for (const Directions* dirs : {&RookDirections, &BishopDirections}) {

@@ -66,6 +66,9 @@ extern std::array<SliderEntry, 64> BishopEntries;
 // whole line through two squares (else empty).
 extern std::array<std::array<Bitboard, 64>, 64> Between;
 extern std::array<std::array<Bitboard, 64>, 64> Line;
+// Slider attacks on an empty board, by square.
+extern std::array<Bitboard, 64> RookPseudo;
+extern std::array<Bitboard, 64> BishopPseudo;
 
 inline Bitboard slider(const SliderEntry& e, Bitboard occupied) {
 #ifdef TOUCHMOVE_USE_PEXT
@@ -89,6 +92,10 @@ inline Bitboard bishop(Square s, Bitboard occupied) {
 inline Bitboard queen(Square s, Bitboard occupied) {
     return rook(s, occupied) | bishop(s, occupied);
 }
+
+// Returns the squares a rook / bishop on s attacks on an empty board.
+inline Bitboard rook_pseudo(Square s) { return detail::RookPseudo[to_index(s)]; }
+inline Bitboard bishop_pseudo(Square s) { return detail::BishopPseudo[to_index(s)]; }
 
 // Returns the squares a piece of the given type attacks from s (pawns: of colour c).
 inline Bitboard of(PieceType t, Color c, Square s, Bitboard occupied) {

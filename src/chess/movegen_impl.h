@@ -62,8 +62,8 @@ inline void generate_for(const Position& pos, Sink& sink) {
 
     // Pinned pieces: own pieces alone between our king and an enemy slider.
     Bitboard pinned;
-    const Bitboard snipers = (attacks::bishop(king, Bitboard()) & enemy_diagonal) |
-                             (attacks::rook(king, Bitboard()) & enemy_orthogonal);
+    const Bitboard snipers = (attacks::bishop_pseudo(king) & enemy_diagonal) |
+                             (attacks::rook_pseudo(king) & enemy_orthogonal);
     for (Square s : snipers) {
         Bitboard blockers = attacks::between(king, s) & occupied;
         if (!blockers.more_than_one()) pinned |= blockers & own;
