@@ -1,0 +1,77 @@
+// Arbiter: Article 4 of the FIDE Laws as a pure state machine.
+//
+// Feed it one BoardEvent at a time; after each it answers what the player
+// having the move may still do (`permitted`), what rule restricts that, and
+// what the event broke or completed (EVENTS.md section 3). It reads no
+// clock, does no I/O and keeps no globals: the same events always give the
+// same answers. Each answer is computed from the current turn's state, in
+// time independent of the length of the game.
+//
+// An event that cannot physically happen (lifting from an empty square,
+// releasing with an empty hand) is rejected with an EventError and changes
+// nothing. An Arbiter is not thread-safe; use one per game.
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "touchmove/arbiter/board_event.h"
+#include "touchmove/arbiter/ruling.h"
+#include "touchmove/chess/expected.h"
+#include "touchmove/chess/position.h"
+
+namespace touchmove::arbiter {
+
+enum class Mode : std::uint8_t {
+    Observe,  // over the board: violations are reported, the opponent may claim
+    Enforce,  // online: a forbidden action is refused and changes nothing
+};
+
+struct ArbiterOptions {
+    Edition edition = Edition::Fide2005;
+    Mode mode = Mode::Observe;
+    chess::Position start = chess::Position::initial();
+    // Whether a clock is attached. Without one, the turn passes when the
+    // opponent acts after a completed move; the first clock press attaches it.
+    bool clock = false;
+};
+
+// Why an event could not be applied.
+struct EventError {
+    std::string message;
+    int argument = 0;  // which argument is at fault: 0 = the action itself, 1 = the first square...
+};
+
+class Arbiter {
+public:
+    explicit Arbiter(ArbiterOptions options = {});
+    ~Arbiter();
+    Arbiter(const Arbiter&);
+    Arbiter& operator=(const Arbiter&);
+    Arbiter(Arbiter&&) noexcept;
+    Arbiter& operator=(Arbiter&&) noexcept;
+
+    // Applies one event and answers it. On error nothing changes.
+    chess::Expected<Answer, EventError> handle(const BoardEvent& event);
+
+    // The answer's fields as they stand now, without an event.
+    Answer current() const;
+
+    Edition edition() const;
+    Mode mode() const;
+    // The legal position before the current move.
+    const chess::Position& position() const;
+    Color to_move() const;
+    // What is physically on a square now (Piece::None when empty).
+    chess::Piece board_piece(Square s) const;
+    // The pieces a side holds in hand, in the order they were lifted.
+    std::vector<chess::Piece> held(Color side) const;
+
+private:
+    struct State;
+    std::unique_ptr<State> state_;
+};
+
+}  // namespace touchmove::arbiter

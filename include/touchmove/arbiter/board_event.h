@@ -1,0 +1,66 @@
+// BoardEvent: one physical thing a player does at the board.
+//
+// The vocabulary is that of Article 4 and of the event contract
+// (../shared/spec/EVENTS.md): a player touches, lifts, releases, removes,
+// places or adjusts pieces, says something, presses the clock or claims.
+// An event is plain data; the Arbiter decides what it means. Squares name
+// where the piece stands now on the physical board.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "touchmove/chess/piece.h"
+#include "touchmove/chess/square.h"
+
+namespace touchmove::arbiter {
+
+using chess::Color;
+using chess::PieceType;
+using chess::Square;
+
+enum class Action : std::uint8_t {
+    Touch,    // deliberately touches the piece(s) on the square(s)
+    Say,      // says something aloud ("j'adoube")
+    Adjust,   // straightens the piece(s) on their squares
+    Lift,     // picks a piece up into the hand
+    Release,  // puts a held piece down on a square and lets go
+    Remove,   // takes a piece off the board (a captured piece, the promoting pawn)
+    Place,    // puts a piece from beside the board on a square (promotion)
+    Clock,    // presses the clock
+    Claim,    // claims that the opponent broke Article 4
+};
+
+std::string_view to_string(Action a);
+std::optional<Action> parse_action(std::string_view word);
+
+enum class Hand : std::uint8_t { Left, Right };
+
+std::string_view to_string(Hand h);
+
+struct BoardEvent {
+    Color side = Color::White;  // whose hand acts
+    Action action = Action::Touch;
+    // Touch and Adjust: one or more squares touched at the same moment;
+    // Lift, Release, Remove, Place: exactly one square.
+    std::vector<Square> squares;
+    // Release: which held piece (only needed when the hand holds several);
+    // Place: the piece put on the board.
+    std::optional<PieceType> piece;
+    std::string text;                 // Say: what was said
+    bool accidental = false;          // the contact was clearly not deliberate
+    std::optional<Hand> hand;         // which hand acted, when observed (4.1)
+    bool castle = false;              // the player said or showed the intention to castle
+    std::optional<std::int64_t> time_ms;  // when it happened; never required
+
+    Square square() const { return squares.front(); }
+
+    // Returns the event in the text form, e.g. "white release c3" or
+    // "black touch e1+h1 castle hand=left".
+    std::string to_text() const;
+};
+
+}  // namespace touchmove::arbiter

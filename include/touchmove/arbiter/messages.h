@@ -1,0 +1,24 @@
+// Putting rulings into words.
+//
+// A Message holds facts (who, which piece, where); render() writes them as
+// a sentence in one of the supported languages.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "touchmove/arbiter/ruling.h"
+
+namespace touchmove::arbiter {
+
+enum class Language : std::uint8_t { English, German, Vietnamese };
+
+std::optional<Language> parse_language(std::string_view code);  // "en", "de", "vi"
+std::string_view to_code(Language l);
+
+// Returns the message as a sentence in the language.
+std::string render(const Message& m, Language language = Language::English);
+
+}  // namespace touchmove::arbiter

@@ -1,0 +1,145 @@
+// Rulings and answers: what the arbiter says after each event.
+//
+// A Clause names a rule independently of the edition of the Laws; article()
+// gives the number that edition uses ("4.3a" in 2005, "4.3.1" in 2023).
+// A Ruling carries a Message: an id with the facts it speaks of (side,
+// piece, square, move), so that the words can be rendered in any language
+// later (see messages.h). An Answer is everything EVENTS.md section 3 asks
+// for, as data; rendering it as JSON is the adapters' business.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "touchmove/chess/move.h"
+#include "touchmove/chess/piece.h"
+#include "touchmove/chess/position.h"
+
+namespace touchmove::arbiter {
+
+using chess::Color;
+using chess::Move;
+using chess::PieceType;
+using chess::Square;
+
+// The edition of the FIDE Laws of Chess the arbiter applies.
+enum class Edition : std::uint8_t { Fide2005, Fide2023 };
+
+std::string_view to_string(Edition e);  // "2005", "2023"
+
+enum class Clause : std::uint8_t {
+    OneHand,           // 4.1
+    Adjust,            // 4.2 (2005); 4.2.1 (2023)
+    AdjustIntent,      // 4.2.2 (2023)
+    TouchOwn,          // 4.3a; 4.3.1
+    TouchOpponent,     // 4.3b; 4.3.2
+    TouchBoth,         // 4.3c; 4.3.3
+    CastleKingRook,    // 4.4a; 4.4.1
+    CastleRookFirst,   // 4.4b; 4.4.2
+    CastleIllegal,     // 4.4c; 4.4.3
+    PromotionChoice,   // 4.4.4 (2023)
+    NoneMovable,       // 4.5
+    Promotion,         // 4.6 (2023: the act of promotion)
+    ClaimRight,        // 4.6 (2005); 4.8 (2023)
+    Released,          // 4.7 in both
+    IllegalMove,       // 3 (2005); 7.5.1 (2023)
+    UnreplacedPawn,    // 3 (2005); 7.5.2 (2023)
+    NoMove,            // 3 (2005); 7.5.3 (2023)
+    TwoHandedMove,     // 7.5.4 (2023)
+};
+
+// Returns the article number of a clause in an edition, as answers write it.
+std::string_view article(Clause c, Edition e);
+
+enum class RulingType : std::uint8_t { Obligation, Violation, Note, Claim };
+std::string_view to_string(RulingType t);
+
+enum class ClaimResult : std::uint8_t { Upheld, Rejected, Forfeited };
+std::string_view to_string(ClaimResult r);
+
+// What a ruling says, as facts to be put into words in some language.
+enum class MessageId : std::uint8_t {
+    MustMoveTouched,          // side, piece, square: the first touched piece that can move must move
+    MustCaptureTouched,       // side, piece, square: the touched opponent's piece must be captured
+    MustCaptureWith,          // side, piece, square, other piece, other square
+    MustCastle,               // side, square (rook)
+    CastlingBarred,           // side, square (rook): rook touched first
+    MustMoveKing,             // side: castling illegal, another king move
+    AnyMoveKingStuck,         // side: castling illegal and the king cannot move: any move
+    NoTouchedPieceMovable,    // side: 4.5
+    SeveralAtOnce,            // side, square list in text: either piece may be moved
+    TouchedPiece,             // side, piece, square: a note of a touch
+    TouchOutOfTurn,           // side, piece, square: touched while not having the move
+    AdjustAnnounced,          // side: adjusting after an announcement
+    AdjustOutOfTurn,          // side: adjusted on the opponent's time
+    AccidentalTouch,          // side, piece, square
+    MoveNotPermitted,         // side, move (text): completed a move other than the obligation
+    ReleasedFixed,            // side, piece, square: the piece is fixed where it was released
+    FixedPieceMoved,          // side, piece, square: a released piece moved again
+    CompletedMoveChanged,     // side, move (text)
+    SecondHand,               // side: a move made with two hands
+    IllegalMoveMade,          // side: the clock was pressed after an illegal move
+    NoMoveMade,               // side: the clock was pressed without a move
+    PawnNotReplaced,          // side, square: the promoted pawn was not replaced
+    PositionReinstated,       // side, move (text): the position before it is reinstated
+    ClaimUpheld,              // side (claimant), article text in `text`
+    ClaimRejected,            // side
+    ClaimForfeited,           // side
+    ClockOutOfTurn,           // side
+    PromotionChosen,          // side, piece, square (2023 4.4.4)
+    EnforcedRefusal,          // side: the action was refused (enforce mode)
+    TurnPassed,               // side: no clock, the opponent's action passed the turn
+};
+
+struct Message {
+    Message(MessageId message_id, Color about) : id(message_id), side(about) {}
+
+    MessageId id;
+    Color side = Color::White;
+    std::optional<PieceType> piece;
+    std::optional<Square> square;
+    std::optional<PieceType> other_piece;
+    std::optional<Square> other_square;
+    std::string text;  // a move in SAN, an article, a list of squares
+};
+
+struct Sanction {
+    enum class Kind : std::uint8_t { Time, Loss };
+    Kind kind;
+    int seconds = 0;  // Time: added to `side`'s clock
+    Color side;       // Time: who gets the time; Loss: who loses
+};
+
+struct Ruling {
+    RulingType type;
+    Clause clause;
+    Message message;
+    std::optional<ClaimResult> result;  // claims only
+    std::optional<Sanction> sanction;
+};
+
+// The completed move of an answer, with its notation.
+struct CompletedMove {
+    Move move;
+    std::string uci;
+    std::string san;
+};
+
+// Everything the arbiter answers for one event (EVENTS.md section 3).
+struct Answer {
+    int n = 0;
+    std::string event;  // the event in the text form
+    Color to_move = Color::White;
+    std::vector<Move> permitted;  // sorted as their UCI texts sort
+    std::optional<Clause> restricted_by;
+    std::vector<Ruling> rulings;
+    std::optional<CompletedMove> move;
+    // The position after the last completed move (its FEN is the answer's "fen").
+    chess::Position position = chess::Position::initial();
+    bool refused = false;
+};
+
+}  // namespace touchmove::arbiter

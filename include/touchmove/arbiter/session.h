@@ -1,0 +1,62 @@
+// Session: a stream of lines in the event language, answered one by one.
+//
+// It reads headers until the first event, then builds the Arbiter, numbers
+// the events (EVENTS.md section 6: blank lines, comments and headers before
+// the first event are not counted) and turns every line that cannot be
+// read, and every event that cannot happen, into an error that changes
+// nothing. Lines come as text or as already parsed EventLines (JSON Lines
+// are parsed by the adapters).
+#pragma once
+
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+
+#include "touchmove/arbiter/arbiter.h"
+#include "touchmove/arbiter/event_text.h"
+#include "touchmove/arbiter/messages.h"
+
+namespace touchmove::arbiter {
+
+struct SessionOutput {
+    int n = 0;
+    std::variant<Answer, LineError> result;
+
+    bool is_error() const { return result.index() == 1; }
+};
+
+struct SessionDefaults {
+    Edition edition = Edition::Fide2005;
+    Mode mode = Mode::Observe;
+    Language language = Language::English;
+};
+
+class Session {
+public:
+    explicit Session(SessionDefaults defaults = {});
+
+    // Reads one line of the text form.
+    std::optional<SessionOutput> feed_line(std::string_view line, int line_number);
+    // Takes one parsed line (or the error of parsing it).
+    std::optional<SessionOutput> feed(const chess::Expected<EventLine, LineError>& line, int line_number);
+
+    Language language() const { return language_; }
+    // The arbiter, once the first event has been read.
+    const Arbiter* arbiter() const { return arbiter_ ? &*arbiter_ : nullptr; }
+    int events() const { return n_; }
+
+private:
+    std::optional<LineError> apply_header(const Header& h, int line_number);
+    void start();
+
+    ArbiterOptions options_;
+    Language language_;
+    std::string fen_;
+    int fen_column_ = 1;
+    std::optional<bool> chess960_;
+    std::optional<Arbiter> arbiter_;
+    int n_ = 0;
+};
+
+}  // namespace touchmove::arbiter

@@ -1,0 +1,713 @@
+#include "touchmove/arbiter/arbiter.h"
+
+#include <algorithm>
+#include <array>
+
+#include "announcement.h"
+#include "touch_rules.h"
+#include "touchmove/chess/movegen.h"
+#include "touchmove/chess/san.h"
+#include "touchmove/chess/uci.h"
+
+namespace touchmove::arbiter {
+
+using chess::MoveList;
+using chess::Piece;
+using chess::Position;
+
+namespace {
+
+// A piece on the physical board or in a hand. `origin` names it by the
+// square it stood on when the turn began; a piece put on the board from
+// beside it (a promotion piece) has none.
+struct PhysicalPiece {
+    Piece piece = Piece::None;
+    std::optional<Square> origin;
+
+    bool operator==(const PhysicalPiece&) const = default;
+};
+
+// Art. 4.7: a piece released on a square as part of a permitted move.
+struct Fix {
+    Square origin;
+    Square square;
+};
+
+// What binds the player having the move in this turn.
+struct TurnState {
+    std::vector<Touch> touches;
+    int next_moment = 0;
+    bool castle_intent = false;
+    std::vector<Fix> fixes;
+    std::optional<Square> promotion_square;    // a piece placed where a promotion lands
+    std::optional<PieceType> promotion_piece;  // 2023 4.4.4: the choice, once made
+    std::optional<Move> completed;             // the move lawfully completed this turn
+    std::optional<Hand> hand;                  // the hand seen first (4.1)
+    bool two_hands = false;
+};
+
+// A breach the opponent may claim (4.6 in 2005, 4.8 in 2023).
+struct Breach {
+    Color offender;
+    Clause clause;
+    std::uint64_t seq;  // the event that committed it
+};
+
+// The (from, to) pairs a move makes the mover's pieces travel.
+std::array<std::pair<Square, Square>, 2> parts(const Move& m, int& count) {
+    if (m.is_castle()) {
+        count = 2;
+        return {std::pair{m.from(), m.king_to()}, std::pair{m.to(), m.rook_to()}};
+    }
+    count = 1;
+    return {std::pair{m.from(), m.to()}, std::pair{m.from(), m.to()}};
+}
+
+bool has_part(const Move& m, Square origin, Square square) {
+    int count = 0;
+    auto p = parts(m, count);
+    for (int i = 0; i < count; ++i)
+        if (p[i].first == origin && p[i].second == square) return true;
+    return false;
+}
+
+// The order of UCI texts: from-square file, rank, to-square file, rank, promotion.
+std::array<char, 5> uci_key(const Move& m, bool chess960) {
+    Square to = m.is_castle() && !chess960 ? m.king_to() : m.to();
+    char promo = m.promotion() ? static_cast<char>(chess::to_char(*m.promotion()) - 'A' + 'a') : 0;
+    return {chess::to_char(chess::file_of(m.from())), chess::to_char(chess::rank_of(m.from())),
+            chess::to_char(chess::file_of(to)), chess::to_char(chess::rank_of(to)), promo};
+}
+
+bool lapses(Clause c, Edition e) {
+    switch (c) {
+        case Clause::TouchOwn:
+        case Clause::TouchOpponent:
+        case Clause::TouchBoth:
+        case Clause::CastleKingRook:
+        case Clause::CastleRookFirst:
+        case Clause::CastleIllegal: return true;
+        case Clause::OneHand:
+        case Clause::Adjust:
+        case Clause::AdjustIntent:
+        case Clause::PromotionChoice:
+        case Clause::Promotion:
+        case Clause::Released: return e == Edition::Fide2023;
+        default: return false;
+    }
+}
+
+bool reinstates(Clause c) {
+    switch (c) {
+        case Clause::TouchOwn:
+        case Clause::TouchOpponent:
+        case Clause::TouchBoth:
+        case Clause::CastleKingRook:
+        case Clause::CastleRookFirst:
+        case Clause::CastleIllegal:
+        case Clause::PromotionChoice:
+        case Clause::Released: return true;
+        default: return false;
+    }
+}
+
+}  // namespace
+
+struct Arbiter::State {
+    ArbiterOptions options;
+    Position pos = Position::initial();
+    MoveList legal;
+    std::array<PhysicalPiece, 64> board{};
+    chess::ByColor<std::vector<PhysicalPiece>> hands;
+    TurnState turn;
+    Obligation obligation;
+    std::vector<Move> permitted;  // sorted by UCI text
+    std::optional<Clause> restricted_by;
+    std::optional<Move> shown;  // the legal move the board shows, with no piece of it in hand
+    chess::ByColor<bool> announced{};
+    std::vector<Breach> breaches;
+    chess::ByColor<std::uint64_t> last_contact{};
+    std::uint64_t seq = 0;
+    struct EndedTurn {
+        Color player;
+        Position before;
+        TurnState turn;
+    };
+    std::optional<EndedTurn> last_turn;
+    chess::ByColor<int> illegal_moves{};
+
+    // Per-event output.
+    std::vector<Ruling> rulings;
+    std::optional<Move> completed_now;
+    bool violated = false;
+
+    explicit State(ArbiterOptions o) : options(std::move(o)), pos(options.start) {
+        reset_board();
+        start_turn();
+    }
+
+    Edition edition() const { return options.edition; }
+    Color mover() const { return pos.side_to_move(); }
+
+    void reset_board() {
+        for (int i = 0; i < 64; ++i) {
+            Square s = chess::square_at(i);
+            Piece p = pos.piece_on(s);
+            board[i] = p == Piece::None ? PhysicalPiece{} : PhysicalPiece{p, s};
+        }
+        hands[Color::White].clear();
+        hands[Color::Black].clear();
+        shown.reset();
+    }
+
+    void start_turn() {
+        legal = chess::legal_moves(pos);
+        turn = TurnState{};
+        recompute();
+    }
+
+    void add(RulingType type, Clause clause, Message message) {
+        rulings.push_back(Ruling{type, clause, std::move(message), std::nullopt, std::nullopt});
+        if (type == RulingType::Violation) violated = true;
+    }
+    void breach(Color offender, Clause clause, Message message) {
+        add(RulingType::Violation, clause, std::move(message));
+        breaches.push_back(Breach{offender, clause, seq});
+    }
+
+    bool consistent_with_fixes(const Move& m) const {
+        for (const Fix& f : turn.fixes)
+            if (!has_part(m, f.origin, f.square)) return false;
+        if (turn.promotion_square && !(m.is_promotion() && m.to() == *turn.promotion_square)) return false;
+        if (turn.promotion_piece && m.promotion() != turn.promotion_piece) return false;
+        return true;
+    }
+
+    // Recomputes what is permitted from the touches, the fixes and a
+    // lawfully completed move.
+    void recompute() {
+        obligation = compute_obligation(pos, legal, turn.touches, turn.castle_intent, edition());
+        restricted_by = obligation.restricted_by;
+        permitted.clear();
+        if (turn.completed && shown == turn.completed) {
+            permitted.push_back(*turn.completed);
+            restricted_by = Clause::Released;
+        } else {
+            bool any_fix = !turn.fixes.empty() || turn.promotion_square || turn.promotion_piece;
+            for (const Move& m : obligation.permitted)
+                if (!any_fix || consistent_with_fixes(m)) permitted.push_back(m);
+            if (any_fix && permitted.empty()) permitted = obligation.permitted;  // a fix never empties the list
+            if (any_fix && permitted.size() < legal.size())
+                restricted_by = turn.promotion_piece && edition() == Edition::Fide2023 && turn.fixes.empty()
+                                    ? Clause::PromotionChoice
+                                    : Clause::Released;
+        }
+        bool chess960 = pos.is_chess960();
+        std::sort(permitted.begin(), permitted.end(),
+                  [&](const Move& a, const Move& b) { return uci_key(a, chess960) < uci_key(b, chess960); });
+    }
+
+    bool is_permitted(const Move& m) const {
+        return std::find(permitted.begin(), permitted.end(), m) != permitted.end();
+    }
+
+    // The move the board shows: the physical board equals the position
+    // after a legal move and the mover holds nothing.
+    std::optional<Move> find_shown() const {
+        if (!hands[mover()].empty()) return std::nullopt;
+        chess::Bitboard diff;
+        for (int i = 0; i < 64; ++i)
+            if (board[i].piece != pos.piece_on(chess::square_at(i))) diff |= chess::square_at(i);
+        if (diff.empty()) return std::nullopt;
+        for (const Move& m : legal) {
+            if (!diff.contains(m.from())) continue;
+            Position next = pos.play(m);
+            bool same = true;
+            for (int i = 0; i < 64 && same; ++i) same = board[i].piece == next.piece_on(chess::square_at(i));
+            if (same) return m;
+        }
+        return std::nullopt;
+    }
+
+    bool board_equals_position() const {
+        if (!hands[mover()].empty()) return false;
+        for (int i = 0; i < 64; ++i)
+            if (board[i].piece != pos.piece_on(chess::square_at(i))) return false;
+        return true;
+    }
+
+    void contact(Color side) { last_contact[side] = seq; }
+
+    // Records deliberate touches of the mover, all at one moment.
+    void touch(const std::vector<Square>& squares) {
+        int moment = turn.next_moment++;
+        for (Square s : squares) {
+            const PhysicalPiece& pp = board[chess::to_index(s)];
+            if (!pp.origin) continue;  // a piece from beside the board binds nothing
+            Square origin = *pp.origin;
+            bool known = std::any_of(turn.touches.begin(), turn.touches.end(),
+                                     [&](const Touch& t) { return t.origin == origin; });
+            if (known) continue;  // a piece keeps the moment it was first touched
+            turn.touches.push_back(Touch{origin, chess::color_of(pp.piece) == mover(), moment});
+        }
+    }
+
+    void report_obligation() {
+        if (obligation.restricted_by && obligation.message && !(turn.completed && shown == turn.completed))
+            add(RulingType::Obligation, *obligation.restricted_by, *obligation.message);
+        for (const auto& [clause, message] : obligation.notes) add(RulingType::Note, clause, message);
+    }
+
+    void check_hand(const BoardEvent& e) {
+        if (!e.hand) return;
+        if (!turn.hand) {
+            turn.hand = e.hand;
+        } else if (*turn.hand != *e.hand && !turn.two_hands) {
+            turn.two_hands = true;
+            breach(e.side, Clause::OneHand, Message{MessageId::SecondHand, e.side});
+        }
+    }
+
+    Message violation_message(const Move& m) const {
+        if (obligation.message && restricted_by == obligation.restricted_by) return *obligation.message;
+        Message msg{MessageId::MoveNotPermitted, mover()};
+        msg.text = chess::to_san(pos, m);
+        return msg;
+    }
+
+    // After a change of the physical board: has a move been completed?
+    void update_completion(bool fixed_piece_moved) {
+        std::optional<Move> now = find_shown();
+        if (now == shown) return;
+        shown = now;
+        if (!now) {
+            recompute();
+            return;
+        }
+        completed_now = now;
+        if (turn.completed && *turn.completed != *now) {
+            // Art. 4.7: a completed move may not be changed.
+            if (!fixed_piece_moved) {
+                Message msg{MessageId::CompletedMoveChanged, mover()};
+                msg.text = chess::to_san(pos, *now);
+                breach(mover(), Clause::Released, msg);
+            }
+        } else if (is_permitted(*now)) {
+            turn.completed = now;
+        } else if (!fixed_piece_moved) {
+            breach(mover(), restricted_by.value_or(Clause::Released), violation_message(*now));
+        }
+        recompute();
+    }
+
+    void pass_turn(const Move& m) {
+        Color player = mover();
+        // The window for the player's claims on the opponent closes now.
+        std::erase_if(breaches, [&](const Breach& b) { return b.offender == ~player; });
+        last_turn = EndedTurn{player, pos, turn};
+        pos = pos.play(m);
+        announced[player] = false;
+        reset_board();
+        start_turn();
+    }
+
+    void on_clock(const BoardEvent& e) {
+        options.clock = true;
+        if (shown) {
+            if (turn.two_hands && edition() == Edition::Fide2023)
+                add(RulingType::Violation, Clause::TwoHandedMove, Message{MessageId::SecondHand, e.side});
+            pass_turn(*shown);
+            return;
+        }
+        if (board_equals_position()) {
+            add(RulingType::Violation, Clause::NoMove, Message{MessageId::NoMoveMade, e.side});
+            sanction_illegal(e.side);
+            return;
+        }
+        if (edition() == Edition::Fide2023) {
+            if (auto m = unreplaced_promotion()) {
+                Message msg{MessageId::PawnNotReplaced, e.side};
+                msg.square = m->to();
+                msg.text = "; it becomes a queen and the move stands.";
+                add(RulingType::Violation, Clause::UnreplacedPawn, msg);
+                pass_turn(*m);
+                return;
+            }
+        }
+        Clause clause = Clause::IllegalMove;
+        if (edition() == Edition::Fide2005 && unreplaced_promotion()) clause = Clause::UnreplacedPawn;
+        add(RulingType::Violation, clause, Message{MessageId::IllegalMoveMade, e.side});
+        sanction_illegal(e.side);
+        // The position before the move is reinstated; the touches and the
+        // lawful fixes of this turn still bind.
+        reset_board();
+        turn.completed.reset();
+        recompute();
+    }
+
+    // 2023, Art. 7.5.5: two minutes to the opponent for a first illegal
+    // move, the loss of the game for the second.
+    void sanction_illegal(Color offender) {
+        if (edition() != Edition::Fide2023) return;
+        int count = ++illegal_moves[offender];
+        Sanction s = count >= 2 ? Sanction{Sanction::Kind::Loss, 0, offender}
+                                : Sanction{Sanction::Kind::Time, 120, ~offender};
+        rulings.back().sanction = s;
+    }
+
+    // A promotion whose pawn stands unreplaced on the last rank: the board
+    // equals the position after the queen promotion, but for the pawn.
+    std::optional<Move> unreplaced_promotion() const {
+        if (!hands[mover()].empty()) return std::nullopt;
+        for (const Move& m : legal) {
+            if (m.promotion() != PieceType::Queen) continue;
+            if (board[chess::to_index(m.to())].piece != chess::make_piece(mover(), PieceType::Pawn)) continue;
+            Position next = pos.play(m);
+            bool same = true;
+            for (int i = 0; i < 64 && same; ++i) {
+                Square s = chess::square_at(i);
+                same = s == m.to() || board[i].piece == next.piece_on(s);
+            }
+            if (same) return m;
+        }
+        return std::nullopt;
+    }
+
+    void on_claim(const BoardEvent& e) {
+        Color claimant = e.side;
+        Color offender = ~claimant;
+        bool any = false, live = false, reinstate = false;
+        std::string articles;
+        for (const Breach& b : breaches) {
+            if (b.offender != offender) continue;
+            any = true;
+            if (lapses(b.clause, edition()) && last_contact[claimant] > b.seq) continue;
+            live = true;
+            reinstate = reinstate || reinstates(b.clause);
+            std::string a(article(b.clause, edition()));
+            if (articles.find(a) == std::string::npos) articles += (articles.empty() ? "" : ", ") + a;
+        }
+        Ruling r{RulingType::Claim, Clause::ClaimRight, Message{MessageId::ClaimRejected, claimant},
+                 ClaimResult::Rejected, std::nullopt};
+        if (any && live) {
+            r.result = ClaimResult::Upheld;
+            r.message = Message{MessageId::ClaimUpheld, claimant};
+            r.message.text = articles;
+        } else if (any) {
+            r.result = ClaimResult::Forfeited;
+            r.message = Message{MessageId::ClaimForfeited, claimant};
+        }
+        rulings.push_back(r);
+        if (any) std::erase_if(breaches, [&](const Breach& b) { return b.offender == offender; });
+        if (!reinstate) return;
+
+        // Reinstate the position before the offending move, the offender
+        // to move, bound by that turn's touches and lawful fixes.
+        TurnState bound;
+        if (mover() == offender) {
+            bound = turn;
+        } else if (last_turn && last_turn->player == offender) {
+            pos = last_turn->before;
+            legal = chess::legal_moves(pos);
+            bound = last_turn->turn;
+            last_turn.reset();
+        } else {
+            return;
+        }
+        bound.completed.reset();
+        bound.hand.reset();
+        bound.two_hands = false;
+        turn = bound;
+        reset_board();
+        recompute();
+        Message msg{MessageId::PositionReinstated, offender};
+        msg.text = "the offending move";
+        add(RulingType::Note, Clause::ClaimRight, msg);
+    }
+
+    // Without a clock, the turn passes when the opponent acts on the board
+    // after a completed move (EVENTS.md section 1).
+    bool passes_turn(const BoardEvent& e) const {
+        if (options.clock || !shown || e.side == mover() || e.accidental) return false;
+        switch (e.action) {
+            case Action::Touch:
+            case Action::Adjust:
+                return std::any_of(e.squares.begin(), e.squares.end(), [&](Square s) {
+                    Piece p = board[chess::to_index(s)].piece;
+                    return p != Piece::None && chess::color_of(p) == e.side;
+                });
+            case Action::Lift:
+            case Action::Remove: return true;
+            default: return false;
+        }
+    }
+
+    Message piece_message(MessageId id, Color side, Square s) const {
+        Message m{id, side};
+        m.square = s;
+        Piece p = board[chess::to_index(s)].piece;
+        if (p != Piece::None) m.piece = chess::type_of(p);
+        return m;
+    }
+
+    void apply(const BoardEvent& e) {
+        if (passes_turn(e)) {
+            add(RulingType::Note, Clause::TouchOwn, Message{MessageId::TurnPassed, e.side});
+            pass_turn(*shown);
+        }
+        const bool by_mover = e.side == mover();
+        if (e.action != Action::Say && e.action != Action::Adjust) announced[e.side] = false;
+        bool fixed_piece_moved = false;
+
+        switch (e.action) {
+            case Action::Touch:
+                if (e.accidental) {
+                    for (Square s : e.squares)
+                        add(RulingType::Note, Clause::TouchOwn, piece_message(MessageId::AccidentalTouch, e.side, s));
+                    return;
+                }
+                contact(e.side);
+                if (!by_mover) {
+                    for (Square s : e.squares)
+                        add(RulingType::Note, Clause::TouchOwn, piece_message(MessageId::TouchOutOfTurn, e.side, s));
+                    return;
+                }
+                if (e.castle) turn.castle_intent = true;
+                touch(e.squares);
+                recompute();
+                report_obligation();
+                return;
+            case Action::Say:
+                if (is_adjust_announcement(e.text)) announced[e.side] = true;
+                return;
+            case Action::Adjust:
+                if (!by_mover) {
+                    breach(e.side, Clause::Adjust, Message{MessageId::AdjustOutOfTurn, e.side});
+                    return;
+                }
+                if (announced[e.side]) {
+                    add(RulingType::Note, Clause::Adjust, Message{MessageId::AdjustAnnounced, e.side});
+                    return;
+                }
+                contact(e.side);
+                if (e.castle) turn.castle_intent = true;
+                touch(e.squares);
+                recompute();
+                report_obligation();
+                return;
+            case Action::Lift:
+            case Action::Remove: {
+                Square s = e.square();
+                PhysicalPiece& pp = board[chess::to_index(s)];
+                if (!e.accidental) {
+                    contact(e.side);
+                    if (by_mover) {
+                        if (e.castle) turn.castle_intent = true;
+                        touch({s});
+                    }
+                }
+                if (by_mover) check_hand(e);
+                if (e.action == Action::Lift) hands[e.side].push_back(pp);
+                pp = PhysicalPiece{};
+                break;
+            }
+            case Action::Release: {
+                Square s = e.square();
+                auto& hand = hands[e.side];
+                auto it = hand.end() - 1;
+                if (e.piece) {
+                    for (auto k = hand.end(); k != hand.begin();) {
+                        --k;
+                        if (chess::type_of(k->piece) == *e.piece) {
+                            it = k;
+                            break;
+                        }
+                    }
+                }
+                PhysicalPiece pp = *it;
+                hand.erase(it);
+                board[chess::to_index(s)] = pp;
+                if (!by_mover) break;
+                check_hand(e);
+                if (pp.origin) {
+                    auto fix = std::find_if(turn.fixes.begin(), turn.fixes.end(),
+                                            [&](const Fix& f) { return f.origin == *pp.origin; });
+                    if (fix != turn.fixes.end()) {
+                        if (fix->square != s) {
+                            // Art. 4.7: released as part of a legal move, it had to stay.
+                            fixed_piece_moved = true;
+                            breach(e.side, Clause::Released, piece_message(MessageId::FixedPieceMoved, e.side, s));
+                        }
+                    } else if (std::any_of(permitted.begin(), permitted.end(),
+                                           [&](const Move& m) { return has_part(m, *pp.origin, s); })) {
+                        turn.fixes.push_back(Fix{*pp.origin, s});
+                    }
+                }
+                break;
+            }
+            case Action::Place: {
+                Square s = e.square();
+                Piece p = chess::make_piece(e.side, *e.piece);
+                board[chess::to_index(s)] = PhysicalPiece{p, std::nullopt};
+                if (!by_mover) break;
+                check_hand(e);
+                bool promotes_here = std::any_of(permitted.begin(), permitted.end(), [&](const Move& m) {
+                    return m.is_promotion() && m.to() == s;
+                });
+                if (promotes_here) {
+                    if (!turn.promotion_square) turn.promotion_square = s;
+                    bool choice = std::any_of(permitted.begin(), permitted.end(), [&](const Move& m) {
+                        return m.to() == s && m.promotion() == *e.piece;
+                    });
+                    if (edition() == Edition::Fide2023 && !turn.promotion_piece && choice) {
+                        // Art. 4.4.4: the choice is final once the piece has touched the square.
+                        turn.promotion_piece = *e.piece;
+                        Message msg{MessageId::PromotionChosen, e.side};
+                        msg.piece = *e.piece;
+                        msg.square = s;
+                        add(RulingType::Obligation, Clause::PromotionChoice, msg);
+                    }
+                }
+                break;
+            }
+            case Action::Clock:
+                if (!by_mover) {
+                    add(RulingType::Note, Clause::NoMove, Message{MessageId::ClockOutOfTurn, e.side});
+                    return;
+                }
+                on_clock(e);
+                return;
+            case Action::Claim:
+                on_claim(e);
+                return;
+        }
+        // A physical change: the touches may have grown, a piece may be
+        // fixed, a move may be complete.
+        recompute();
+        update_completion(fixed_piece_moved);
+    }
+
+    // Checks that the event can physically happen.
+    std::optional<EventError> impossible(const BoardEvent& e) const {
+        auto empty = [&](Square s) { return board[chess::to_index(s)].piece == Piece::None; };
+        switch (e.action) {
+            case Action::Touch:
+            case Action::Adjust:
+                for (std::size_t i = 0; i < e.squares.size(); ++i)
+                    if (empty(e.squares[i]))
+                        return EventError{"there is no piece on " + chess::to_string(e.squares[i]) + " to " +
+                                              std::string(to_string(e.action)),
+                                          1};
+                if (e.squares.empty()) return EventError{"no square given", 1};
+                return std::nullopt;
+            case Action::Lift:
+            case Action::Remove:
+                if (e.squares.size() != 1) return EventError{"exactly one square expected", 1};
+                if (empty(e.square()))
+                    return EventError{"there is no piece on " + chess::to_string(e.square()) + " to " +
+                                          std::string(to_string(e.action)),
+                                      1};
+                return std::nullopt;
+            case Action::Release: {
+                if (e.squares.size() != 1) return EventError{"exactly one square expected", 1};
+                const auto& hand = hands[e.side];
+                if (hand.empty())
+                    return EventError{std::string(chess::to_string(e.side)) + " holds no piece to release", 0};
+                if (!empty(e.square()))
+                    return EventError{chess::to_string(e.square()) +
+                                          " is occupied; a captured piece is removed before the capturing piece is released",
+                                      1};
+                if (e.piece) {
+                    bool held = std::any_of(hand.begin(), hand.end(), [&](const PhysicalPiece& p) {
+                        return chess::type_of(p.piece) == *e.piece;
+                    });
+                    if (!held)
+                        return EventError{std::string(chess::to_string(e.side)) + " holds no " +
+                                              std::string(chess::to_name(*e.piece)),
+                                          2};
+                } else {
+                    bool mixed = std::any_of(hand.begin(), hand.end(), [&](const PhysicalPiece& p) {
+                        return chess::type_of(p.piece) != chess::type_of(hand.front().piece);
+                    });
+                    if (mixed)
+                        return EventError{std::string(chess::to_string(e.side)) +
+                                              " holds pieces of different kinds; say which one is released",
+                                          1};
+                }
+                return std::nullopt;
+            }
+            case Action::Place:
+                if (e.squares.size() != 1 || !e.piece) return EventError{"a piece and a square expected", 1};
+                if (!empty(e.square()))
+                    return EventError{chess::to_string(e.square()) + " is occupied", 2};
+                if (*e.piece == PieceType::King) return EventError{"a king cannot come from beside the board", 1};
+                return std::nullopt;
+            case Action::Say:
+            case Action::Clock:
+            case Action::Claim: return std::nullopt;
+        }
+        return std::nullopt;
+    }
+
+    Answer answer(const BoardEvent* e) const {
+        Answer a;
+        if (e) a.event = e->to_text();
+        a.to_move = mover();
+        a.permitted = permitted;
+        a.restricted_by = restricted_by;
+        a.rulings = rulings;
+        if (completed_now) {
+            a.move = CompletedMove{*completed_now, chess::to_uci(pos, *completed_now), chess::to_san(pos, *completed_now)};
+        }
+        a.position = shown ? pos.play(*shown) : pos;
+        return a;
+    }
+};
+
+Arbiter::Arbiter(ArbiterOptions options) : state_(std::make_unique<State>(std::move(options))) {}
+Arbiter::~Arbiter() = default;
+Arbiter::Arbiter(const Arbiter& o) : state_(std::make_unique<State>(*o.state_)) {}
+Arbiter& Arbiter::operator=(const Arbiter& o) {
+    if (this != &o) state_ = std::make_unique<State>(*o.state_);
+    return *this;
+}
+Arbiter::Arbiter(Arbiter&&) noexcept = default;
+Arbiter& Arbiter::operator=(Arbiter&&) noexcept = default;
+
+chess::Expected<Answer, EventError> Arbiter::handle(const BoardEvent& event) {
+    if (auto error = state_->impossible(event)) return chess::Unexpected{*error};
+    State& s = *state_;
+    s.rulings.clear();
+    s.completed_now.reset();
+    s.violated = false;
+    std::unique_ptr<State> before;
+    if (s.options.mode == Mode::Enforce) before = std::make_unique<State>(s);
+    ++s.seq;
+    s.apply(event);
+    if (before && s.violated) {
+        // Enforce mode: the action is refused and nothing changes.
+        std::vector<Ruling> violations;
+        for (const Ruling& r : s.rulings)
+            if (r.type == RulingType::Violation) violations.push_back(r);
+        state_ = std::move(before);
+        Answer a = state_->answer(&event);
+        a.rulings = std::move(violations);
+        a.refused = true;
+        return a;
+    }
+    return s.answer(&event);
+}
+
+Answer Arbiter::current() const { return state_->answer(nullptr); }
+Edition Arbiter::edition() const { return state_->edition(); }
+Mode Arbiter::mode() const { return state_->options.mode; }
+const Position& Arbiter::position() const { return state_->pos; }
+Color Arbiter::to_move() const { return state_->mover(); }
+Piece Arbiter::board_piece(Square s) const { return state_->board[chess::to_index(s)].piece; }
+std::vector<Piece> Arbiter::held(Color side) const {
+    std::vector<Piece> out;
+    for (const auto& p : state_->hands[side]) out.push_back(p.piece);
+    return out;
+}
+
+}  // namespace touchmove::arbiter

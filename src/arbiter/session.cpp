@@ -1,0 +1,80 @@
+#include "touchmove/arbiter/session.h"
+
+namespace touchmove::arbiter {
+
+Session::Session(SessionDefaults defaults) : language_(defaults.language) {
+    options_.edition = defaults.edition;
+    options_.mode = defaults.mode;
+}
+
+std::optional<SessionOutput> Session::feed_line(std::string_view line, int line_number) {
+    return feed(parse_event_line(line, line_number), line_number);
+}
+
+std::optional<LineError> Session::apply_header(const Header& h, int line_number) {
+    switch (h.kind) {
+        case Header::Kind::Laws:
+            options_.edition = h.value == "2023" ? Edition::Fide2023 : Edition::Fide2005;
+            break;
+        case Header::Kind::Mode:
+            options_.mode = h.value == "enforce" ? Mode::Enforce : Mode::Observe;
+            break;
+        case Header::Kind::Lang:
+            language_ = parse_language(h.value).value_or(Language::English);
+            break;
+        case Header::Kind::Clock:
+            options_.clock = h.value == "yes";
+            break;
+        case Header::Kind::Variant:
+            chess960_ = h.value == "chess960";
+            break;
+        case Header::Kind::Fen: {
+            auto pos = chess::Position::from_fen(h.value);
+            if (!pos)
+                return LineError{line_number, h.value_column + pos.error().column - 1,
+                                 "bad FEN: " + pos.error().to_string()};
+            fen_ = h.value;
+            fen_column_ = h.value_column;
+            break;
+        }
+    }
+    return std::nullopt;
+}
+
+void Session::start() {
+    if (!fen_.empty() || chess960_) {
+        std::string fen = fen_.empty() ? std::string(chess::StartFen) : fen_;
+        auto mode = chess960_.value_or(false) ? chess::CastlingMode::Chess960 : chess::CastlingMode::Standard;
+        auto pos = chess::Position::from_fen(fen, mode);
+        if (pos) options_.start = *pos;  // validated when the header was read
+    }
+    arbiter_.emplace(options_);
+}
+
+std::optional<SessionOutput> Session::feed(const chess::Expected<EventLine, LineError>& line, int line_number) {
+    if (!line) return SessionOutput{++n_, line.error()};
+    const EventLine& l = *line;
+    if (std::holds_alternative<Blank>(l)) return std::nullopt;
+    if (const Header* h = std::get_if<Header>(&l)) {
+        if (arbiter_)
+            return SessionOutput{++n_, LineError{line_number, 1,
+                                                 "the header '" + std::string(to_string(h->kind)) +
+                                                     "' must come before the first event"}};
+        if (auto error = apply_header(*h, line_number)) return SessionOutput{++n_, *error};
+        return std::nullopt;
+    }
+    if (!arbiter_) start();
+    const BoardEvent& e = std::get<BoardEvent>(l);
+    int n = ++n_;
+    auto answer = arbiter_->handle(e);
+    if (!answer) {
+        // Point at the action or at the argument at fault, as well as the
+        // event itself allows: the columns are not kept in a BoardEvent.
+        return SessionOutput{n, LineError{line_number, 1, answer.error().message}};
+    }
+    Answer a = std::move(answer).value();
+    a.n = n;
+    return SessionOutput{n, std::move(a)};
+}
+
+}  // namespace touchmove::arbiter

@@ -1,0 +1,261 @@
+#include "touch_rules.h"
+
+#include <algorithm>
+#include <map>
+
+namespace touchmove::arbiter {
+
+namespace {
+
+using chess::MoveList;
+using chess::Position;
+
+bool captures(const Move& m, Square target) {
+    if (m.is_en_passant()) return m.en_passant_victim() == target;
+    return m.is_capture() && m.to() == target;
+}
+
+// One moment of touching: the own and the opponent's pieces touched together.
+struct Group {
+    int moment;
+    std::vector<Square> own;
+    std::vector<Square> opponent;
+};
+
+std::vector<Group> group_by_moment(std::span<const Touch> touches) {
+    std::map<int, Group> by_moment;
+    for (const Touch& t : touches) {
+        Group& g = by_moment[t.moment];
+        g.moment = t.moment;
+        (t.own ? g.own : g.opponent).push_back(t.origin);
+    }
+    std::vector<Group> groups;
+    for (auto& [moment, g] : by_moment) groups.push_back(std::move(g));
+    return groups;
+}
+
+class Rules {
+public:
+    Rules(const Position& pos, const MoveList& legal, bool castle_intent, Edition edition)
+        : pos_(pos),
+          legal_(legal.begin(), legal.end()),
+          all_legal_(legal.begin(), legal.end()),
+          castle_intent_(castle_intent),
+          edition_(edition) {}
+
+    // Moves of the piece that stood on `origin` (castling counts as a king move).
+    std::vector<Move> moves_of(Square origin) const {
+        std::vector<Move> out;
+        for (const Move& m : legal_)
+            if (m.from() == origin) out.push_back(m);
+        return out;
+    }
+    std::vector<Move> captures_of(Square target) const {
+        std::vector<Move> out;
+        for (const Move& m : legal_)
+            if (captures(m, target)) out.push_back(m);
+        return out;
+    }
+    void bar_castling_with(Square rook) {
+        std::erase_if(legal_, [&](const Move& m) { return m.is_castle() && m.to() == rook; });
+    }
+
+    Message message(MessageId id, std::optional<Square> sq = std::nullopt) const {
+        Message msg{id, pos_.side_to_move()};
+        if (sq) {
+            msg.square = sq;
+            chess::Piece p = pos_.piece_on(*sq);
+            if (p != chess::Piece::None) msg.piece = chess::type_of(p);
+        }
+        return msg;
+    }
+
+    Obligation all(std::optional<std::pair<Clause, Message>> note = std::nullopt) const {
+        Obligation o;
+        o.permitted = legal_all();
+        if (note) o.notes.push_back(*note);
+        return o;
+    }
+    std::vector<Move> legal_all() const { return all_legal_; }
+
+    Edition edition() const { return edition_; }
+    bool castle_intent() const { return castle_intent_; }
+    const Position& pos() const { return pos_; }
+
+private:
+    const Position& pos_;
+    std::vector<Move> legal_;      // legal moves less castling barred by 4.4b
+    std::vector<Move> all_legal_;  // every legal move
+    bool castle_intent_;
+    Edition edition_;
+};
+
+void several_note(Obligation& o, const Rules& rules, const std::vector<Square>& squares) {
+    if (squares.size() < 2) return;
+    Message msg = rules.message(MessageId::SeveralAtOnce);
+    for (Square s : squares) msg.text += (msg.text.empty() ? "" : ", ") + chess::to_string(s);
+    o.notes.emplace_back(Clause::TouchOwn, msg);
+}
+
+}  // namespace
+
+Obligation compute_obligation(const Position& pos, const MoveList& legal, std::span<const Touch> touches,
+                              bool castle_intent, Edition edition) {
+    Rules rules(pos, legal, castle_intent, edition);
+    if (touches.empty()) return rules.all();
+
+    const Color us = pos.side_to_move();
+    const Square king = pos.king_square(us);
+    const std::vector<Group> groups = group_by_moment(touches);
+
+    std::optional<int> king_moment;
+    for (const Touch& t : touches)
+        if (t.own && t.origin == king) king_moment = t.moment;
+
+    // 4.4b: a rook touched before the king may not castle this turn.
+    std::vector<Square> barred;
+    for (const Touch& t : touches) {
+        if (!t.own || !king_moment || t.moment >= *king_moment) continue;
+        if (pos.castling_rights().contains(t.origin)) {
+            barred.push_back(t.origin);
+            rules.bar_castling_with(t.origin);
+        }
+    }
+    // Own rooks touched together with the king or after it (4.4a).
+    std::vector<Square> rooks_after;
+    if (king_moment) {
+        for (const Touch& t : touches)
+            if (t.own && t.moment >= *king_moment && t.origin != king &&
+                pos.piece_on(t.origin) == chess::make_piece(us, PieceType::Rook))
+                rooks_after.push_back(t.origin);
+    }
+
+    bool any_opponent = std::any_of(touches.begin(), touches.end(), [](const Touch& t) { return !t.own; });
+    bool any_own = std::any_of(touches.begin(), touches.end(), [](const Touch& t) { return t.own; });
+
+    auto bind = [&](std::vector<Move> moves, Clause clause, Message msg) {
+        Obligation o;
+        o.permitted = std::move(moves);
+        o.restricted_by = clause;
+        o.message = msg;
+        return o;
+    };
+    auto nothing_movable = [&]() {
+        // With the intention to castle and a king that cannot move, 4.4c
+        // frees the player; otherwise 4.5 does.
+        if (king_moment && (castle_intent || !rooks_after.empty()) && rules.moves_of(king).empty())
+            return rules.all(std::pair{Clause::CastleIllegal, rules.message(MessageId::AnyMoveKingStuck)});
+        return rules.all(std::pair{Clause::NoneMovable, rules.message(MessageId::NoTouchedPieceMovable)});
+    };
+
+    if (any_own && any_opponent) {
+        // 4.3c: the first touched own piece must capture the first touched
+        // opponent's piece; pieces touched together all count as first.
+        const Group* first_own = nullptr;
+        const Group* first_opponent = nullptr;
+        for (const Group& g : groups) {
+            if (!first_own && !g.own.empty()) first_own = &g;
+            if (!first_opponent && !g.opponent.empty()) first_opponent = &g;
+        }
+        std::vector<Move> capture;
+        for (Square own : first_own->own)
+            for (const Move& m : rules.moves_of(own))
+                for (Square target : first_opponent->opponent)
+                    if (captures(m, target)) capture.push_back(m);
+        if (!capture.empty()) {
+            Message msg = rules.message(MessageId::MustCaptureWith, first_own->own.front());
+            msg.other_square = first_opponent->opponent.front();
+            chess::Piece p = pos.piece_on(first_opponent->opponent.front());
+            if (p != chess::Piece::None) msg.other_piece = chess::type_of(p);
+            return bind(std::move(capture), Clause::TouchBoth, msg);
+        }
+        // Otherwise the first touched piece that can be moved or captured;
+        // at one moment the own piece counts as touched first.
+        for (const Group& g : groups) {
+            std::vector<Move> moves;
+            std::vector<Square> movable;
+            for (Square own : g.own) {
+                auto m = rules.moves_of(own);
+                if (!m.empty()) movable.push_back(own);
+                moves.insert(moves.end(), m.begin(), m.end());
+            }
+            if (!moves.empty()) {
+                Obligation o = bind(std::move(moves), Clause::TouchBoth,
+                                    rules.message(MessageId::MustMoveTouched, movable.front()));
+                several_note(o, rules, movable);
+                return o;
+            }
+            std::vector<Square> capturable;
+            for (Square target : g.opponent) {
+                auto m = rules.captures_of(target);
+                if (!m.empty()) capturable.push_back(target);
+                moves.insert(moves.end(), m.begin(), m.end());
+            }
+            if (!moves.empty())
+                return bind(std::move(moves), Clause::TouchBoth,
+                            rules.message(MessageId::MustCaptureTouched, capturable.front()));
+        }
+        return nothing_movable();
+    }
+
+    if (any_opponent) {
+        // 4.3b: capture the first touched opponent's piece that can be captured.
+        for (const Group& g : groups) {
+            std::vector<Move> moves;
+            std::vector<Square> capturable;
+            for (Square target : g.opponent) {
+                auto m = rules.captures_of(target);
+                if (!m.empty()) capturable.push_back(target);
+                moves.insert(moves.end(), m.begin(), m.end());
+            }
+            if (!moves.empty())
+                return bind(std::move(moves), Clause::TouchOpponent,
+                            rules.message(MessageId::MustCaptureTouched, capturable.front()));
+        }
+        return nothing_movable();
+    }
+
+    // 4.3a with 4.4: move the first touched own piece that can be moved.
+    for (const Group& g : groups) {
+        bool has_king = std::find(g.own.begin(), g.own.end(), king) != g.own.end();
+        if (has_king && !rooks_after.empty()) {
+            std::vector<Move> castling;
+            for (const Move& m : rules.moves_of(king))
+                if (m.is_castle() && std::find(rooks_after.begin(), rooks_after.end(), m.to()) != rooks_after.end())
+                    castling.push_back(m);
+            if (!castling.empty())
+                return bind(std::move(castling), Clause::CastleKingRook,
+                            rules.message(MessageId::MustCastle, rooks_after.front()));
+            // Castling with that rook is illegal: the king must move.
+            bool together = std::any_of(touches.begin(), touches.end(), [&](const Touch& t) {
+                return t.own && t.moment == *king_moment && t.origin != king &&
+                       std::find(rooks_after.begin(), rooks_after.end(), t.origin) != rooks_after.end();
+            });
+            bool intent = castle_intent || together;
+            auto king_moves = rules.moves_of(king);
+            if (!king_moves.empty())
+                return bind(std::move(king_moves), intent ? Clause::CastleIllegal : Clause::TouchOwn,
+                            rules.message(intent ? MessageId::MustMoveKing : MessageId::MustMoveTouched, king));
+            if (intent)
+                return rules.all(std::pair{Clause::CastleIllegal, rules.message(MessageId::AnyMoveKingStuck)});
+        }
+        std::vector<Move> moves;
+        std::vector<Square> movable;
+        for (Square own : g.own) {
+            auto m = rules.moves_of(own);
+            if (!m.empty()) movable.push_back(own);
+            moves.insert(moves.end(), m.begin(), m.end());
+        }
+        if (moves.empty()) continue;
+        bool rook_first = movable.size() == 1 &&
+                          std::find(barred.begin(), barred.end(), movable.front()) != barred.end();
+        Obligation o = bind(std::move(moves), rook_first ? Clause::CastleRookFirst : Clause::TouchOwn,
+                            rules.message(rook_first ? MessageId::CastlingBarred : MessageId::MustMoveTouched,
+                                          movable.front()));
+        several_note(o, rules, movable);
+        return o;
+    }
+    return nothing_movable();
+}
+
+}  // namespace touchmove::arbiter

@@ -1,0 +1,41 @@
+// Articles 4.3 to 4.5: which legal moves the touches of this turn leave.
+//
+// A pure function of the position, its legal moves and the ordered touches
+// of the player having the move. It applies the readings of EVENTS.md
+// section 5: own piece first when the order is unclear (4.3c), the first
+// own piece must capture the first opponent's piece when several of each
+// were touched, a rook touched before the king bars castling with it (4.4b),
+// the king touched with or before a rook binds to castling with it (4.4a),
+// and castling that turns out illegal leaves the king bound (4.4c).
+#pragma once
+
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "touchmove/arbiter/ruling.h"
+#include "touchmove/chess/movegen.h"
+#include "touchmove/chess/position.h"
+
+namespace touchmove::arbiter {
+
+// A deliberate touch of the player having the move. `origin` names the
+// piece by the square it stood on when the turn began; touches sharing a
+// `moment` happened together.
+struct Touch {
+    Square origin;
+    bool own;
+    int moment;
+};
+
+struct Obligation {
+    std::vector<Move> permitted;           // a subset of the legal moves
+    std::optional<Clause> restricted_by;   // null when every legal move is permitted
+    std::optional<Message> message;        // what binds, for the obligation ruling
+    std::vector<std::pair<Clause, Message>> notes;  // 4.5, 4.4c "any move", several at once
+};
+
+Obligation compute_obligation(const chess::Position& pos, const chess::MoveList& legal,
+                              std::span<const Touch> touches, bool castle_intent, Edition edition);
+
+}  // namespace touchmove::arbiter
