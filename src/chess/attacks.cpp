@@ -15,7 +15,7 @@ std::array<Bitboard, 64> BishopPseudo;
 
 namespace {
 
-constexpr int RookTableSize = 0x19000;   // sum over squares of 2^(relevant bits)
+constexpr int RookTableSize = 0x19000;  // sum over squares of 2^(relevant bits)
 constexpr int BishopTableSize = 0x1480;
 
 std::array<Bitboard, RookTableSize> RookTable;
@@ -33,7 +33,8 @@ Bitboard ray_attacks(Square s, Bitboard occupied, const Directions& directions) 
         while (f >= 0 && f < 8 && r >= 0 && r < 8) {
             Square t = make_square(file_at(f), rank_at(r));
             result |= t;
-            if (occupied.contains(t)) break;
+            if (occupied.contains(t))
+                break;
             f += d[0];
             r += d[1];
         }
@@ -44,8 +45,9 @@ Bitboard ray_attacks(Square s, Bitboard occupied, const Directions& directions) 
 // The squares whose occupancy matters for a slider on s: its rays without
 // the board's edge squares (a piece on the edge never blocks anything).
 Bitboard relevant_mask(Square s, const Directions& directions) {
-    Bitboard edges = ((Bitboard::rank(Rank::R1) | Bitboard::rank(Rank::R8)) & ~Bitboard::rank(rank_of(s))) |
-                     ((FileA | FileH) & ~Bitboard::file(file_of(s)));
+    Bitboard edges =
+        ((Bitboard::rank(Rank::R1) | Bitboard::rank(Rank::R8)) & ~Bitboard::rank(rank_of(s))) |
+        ((FileA | FileH) & ~Bitboard::file(file_of(s)));
     return ray_attacks(s, Bitboard(), directions) & ~edges;
 }
 
@@ -64,7 +66,8 @@ struct Prng {
 };
 #endif
 
-void init_slider(std::array<SliderEntry, 64>& entries, Bitboard* table, const Directions& directions) {
+void init_slider(std::array<SliderEntry, 64>& entries, Bitboard* table,
+                 const Directions& directions) {
     Bitboard* next_free = table;
 #ifndef TOUCHMOVE_USE_PEXT
     Prng prng{0x9E3779B97F4A7C15ULL};
@@ -100,7 +103,8 @@ void init_slider(std::array<SliderEntry, 64>& entries, Bitboard* table, const Di
         // destructive collision.
         for (;;) {
             e.magic = prng.sparse();
-            if (std::popcount((e.mask * e.magic) >> 56) < 6) continue;
+            if (std::popcount((e.mask * e.magic) >> 56) < 6)
+                continue;
             ++attempt;
             bool ok = true;
             for (std::size_t k = 0; k < size && ok; ++k) {
@@ -112,7 +116,8 @@ void init_slider(std::array<SliderEntry, 64>& entries, Bitboard* table, const Di
                     ok = false;
                 }
             }
-            if (ok) break;
+            if (ok)
+                break;
         }
 #endif
         next_free += size;
@@ -130,9 +135,10 @@ struct Init {
                 Square sa = square_at(a), sb = square_at(b);
                 for (const Directions* dirs : {&RookDirections, &BishopDirections}) {
                     Bitboard from_a = ray_attacks(sa, Bitboard(), *dirs);
-                    if (a == b || !from_a.contains(sb)) continue;
-                    Between[a][b] = ray_attacks(sa, Bitboard(sb), *dirs) &
-                                    ray_attacks(sb, Bitboard(sa), *dirs);
+                    if (a == b || !from_a.contains(sb))
+                        continue;
+                    Between[a][b] =
+                        ray_attacks(sa, Bitboard(sb), *dirs) & ray_attacks(sb, Bitboard(sa), *dirs);
                     Line[a][b] = (from_a & ray_attacks(sb, Bitboard(), *dirs)) | sa | sb;
                 }
             }

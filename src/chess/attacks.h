@@ -27,14 +27,16 @@ constexpr Bitboard leaper(Square s, const std::array<std::array<int, 2>, 8>& ste
     for (int i = 0; i < n; ++i) {
         int f = to_index(file_of(s)) + steps[i][0];
         int r = to_index(rank_of(s)) + steps[i][1];
-        if (f >= 0 && f < 8 && r >= 0 && r < 8) b |= make_square(file_at(f), rank_at(r));
+        if (f >= 0 && f < 8 && r >= 0 && r < 8)
+            b |= make_square(file_at(f), rank_at(r));
     }
     return b;
 }
 
 constexpr std::array<Bitboard, 64> table(const std::array<std::array<int, 2>, 8>& steps, int n) {
     std::array<Bitboard, 64> t{};
-    for (int i = 0; i < 64; ++i) t[i] = leaper(square_at(i), steps, n);
+    for (int i = 0; i < 64; ++i)
+        t[i] = leaper(square_at(i), steps, n);
     return t;
 }
 
@@ -80,9 +82,15 @@ inline Bitboard slider(const SliderEntry& e, Bitboard occupied) {
 
 }  // namespace detail
 
-inline Bitboard pawn(Color c, Square s) { return detail::Pawn[c][to_index(s)]; }
-inline Bitboard knight(Square s) { return detail::Knight[to_index(s)]; }
-inline Bitboard king(Square s) { return detail::King[to_index(s)]; }
+inline Bitboard pawn(Color c, Square s) {
+    return detail::Pawn[c][to_index(s)];
+}
+inline Bitboard knight(Square s) {
+    return detail::Knight[to_index(s)];
+}
+inline Bitboard king(Square s) {
+    return detail::King[to_index(s)];
+}
 inline Bitboard rook(Square s, Bitboard occupied) {
     return detail::slider(detail::RookEntries[to_index(s)], occupied);
 }
@@ -94,27 +102,41 @@ inline Bitboard queen(Square s, Bitboard occupied) {
 }
 
 // Returns the squares a rook / bishop on s attacks on an empty board.
-inline Bitboard rook_pseudo(Square s) { return detail::RookPseudo[to_index(s)]; }
-inline Bitboard bishop_pseudo(Square s) { return detail::BishopPseudo[to_index(s)]; }
+inline Bitboard rook_pseudo(Square s) {
+    return detail::RookPseudo[to_index(s)];
+}
+inline Bitboard bishop_pseudo(Square s) {
+    return detail::BishopPseudo[to_index(s)];
+}
 
 // Returns the squares a piece of the given type attacks from s (pawns: of colour c).
 inline Bitboard of(PieceType t, Color c, Square s, Bitboard occupied) {
     switch (t) {
-        case PieceType::Pawn: return pawn(c, s);
-        case PieceType::Knight: return knight(s);
-        case PieceType::Bishop: return bishop(s, occupied);
-        case PieceType::Rook: return rook(s, occupied);
-        case PieceType::Queen: return queen(s, occupied);
-        case PieceType::King: return king(s);
+        case PieceType::Pawn:
+            return pawn(c, s);
+        case PieceType::Knight:
+            return knight(s);
+        case PieceType::Bishop:
+            return bishop(s, occupied);
+        case PieceType::Rook:
+            return rook(s, occupied);
+        case PieceType::Queen:
+            return queen(s, occupied);
+        case PieceType::King:
+            return king(s);
     }
     return {};
 }
 
 // Returns the squares strictly between a and b when they share a rank, file
 // or diagonal, else the empty set.
-inline Bitboard between(Square a, Square b) { return detail::Between[to_index(a)][to_index(b)]; }
+inline Bitboard between(Square a, Square b) {
+    return detail::Between[to_index(a)][to_index(b)];
+}
 // Returns the full line through a and b (edge to edge) when they are aligned, else empty.
-inline Bitboard line(Square a, Square b) { return detail::Line[to_index(a)][to_index(b)]; }
+inline Bitboard line(Square a, Square b) {
+    return detail::Line[to_index(a)][to_index(b)];
+}
 
 // Slider attacks computed by walking rays, for table construction and tests.
 Bitboard rook_slow(Square s, Bitboard occupied);

@@ -14,7 +14,8 @@ MoveList legal_moves(const Position& pos) {
 MoveList legal_moves_from(const Position& pos, Square from) {
     MoveList result;
     for (Move m : legal_moves(pos))
-        if (m.from() == from) result.push_back(m);
+        if (m.from() == from)
+            result.push_back(m);
     return result;
 }
 

@@ -21,11 +21,15 @@ namespace touchmove::chess::movegen {
 // True when colour `by` attacks s with the given occupancy.
 inline bool is_attacked(const Position& pos, Square s, Color by, Bitboard occupied) {
     using enum PieceType;
-    if ((attacks::pawn(~by, s) & pos.pieces(by, Pawn)).any()) return true;
-    if ((attacks::knight(s) & pos.pieces(by, Knight)).any()) return true;
-    if ((attacks::king(s) & pos.pieces(by, King)).any()) return true;
+    if ((attacks::pawn(~by, s) & pos.pieces(by, Pawn)).any())
+        return true;
+    if ((attacks::knight(s) & pos.pieces(by, Knight)).any())
+        return true;
+    if ((attacks::king(s) & pos.pieces(by, King)).any())
+        return true;
     Bitboard queens = pos.pieces(by, Queen);
-    if ((attacks::bishop(s, occupied) & (pos.pieces(by, Bishop) | queens)).any()) return true;
+    if ((attacks::bishop(s, occupied) & (pos.pieces(by, Bishop) | queens)).any())
+        return true;
     return (attacks::rook(s, occupied) & (pos.pieces(by, Rook) | queens)).any();
 }
 
@@ -53,9 +57,11 @@ inline void generate_for(const Position& pos, Sink& sink) {
     const Bitboard without_king = occupied ^ Bitboard(king);
     Bitboard king_targets;
     for (Square s : attacks::king(king) & ~own)
-        if (!is_attacked(pos, s, them, without_king)) king_targets |= s;
+        if (!is_attacked(pos, s, them, without_king))
+            king_targets |= s;
     sink.add(King, king, king_targets);
-    if (checkers.more_than_one()) return;
+    if (checkers.more_than_one())
+        return;
 
     const Bitboard target =
         checkers.any() ? (attacks::between(king, checkers.first()) | checkers) : Bitboard::all();
@@ -66,24 +72,29 @@ inline void generate_for(const Position& pos, Sink& sink) {
                              (attacks::rook_pseudo(king) & enemy_orthogonal);
     for (Square s : snipers) {
         Bitboard blockers = attacks::between(king, s) & occupied;
-        if (!blockers.more_than_one()) pinned |= blockers & own;
+        if (!blockers.more_than_one())
+            pinned |= blockers & own;
     }
 
     const Bitboard movable = ~own & target;
-    for (Square s : pos.pieces(us, Knight) & ~pinned) sink.add(Knight, s, attacks::knight(s) & movable);
+    for (Square s : pos.pieces(us, Knight) & ~pinned)
+        sink.add(Knight, s, attacks::knight(s) & movable);
     for (Square s : pos.pieces(us, Bishop)) {
         Bitboard t = attacks::bishop(s, occupied) & movable;
-        if (pinned.contains(s)) t &= attacks::line(king, s);
+        if (pinned.contains(s))
+            t &= attacks::line(king, s);
         sink.add(Bishop, s, t);
     }
     for (Square s : pos.pieces(us, Rook)) {
         Bitboard t = attacks::rook(s, occupied) & movable;
-        if (pinned.contains(s)) t &= attacks::line(king, s);
+        if (pinned.contains(s))
+            t &= attacks::line(king, s);
         sink.add(Rook, s, t);
     }
     for (Square s : pos.pieces(us, Queen)) {
         Bitboard t = attacks::queen(s, occupied) & movable;
-        if (pinned.contains(s)) t &= attacks::line(king, s);
+        if (pinned.contains(s))
+            t &= attacks::line(king, s);
         sink.add(Queen, s, t);
     }
 
@@ -109,7 +120,7 @@ inline void generate_for(const Position& pos, Sink& sink) {
         sink.pawn_promotions(east & last_rank, forward + 1);
     }
     // Pinned pawns one by one, along the pin line.
-    for (Square s : pawns & pinned) {
+    for (Square s : pawns& pinned) {
         Bitboard single = shift_forward(us, Bitboard(s)) & empty;
         Bitboard t = single | (shift_forward(us, single & third_rank) & empty) |
                      (attacks::pawn(us, s) & enemy);
@@ -137,15 +148,20 @@ inline void generate_for(const Position& pos, Sink& sink) {
             Square king_to = make_square(kingside ? File::G : File::C, rank_of(king));
             Square rook_to = make_square(kingside ? File::F : File::D, rank_of(king));
             Bitboard king_path = attacks::between(king, king_to) | Bitboard(king_to);
-            Bitboard must_be_empty = (king_path | attacks::between(rook, rook_to) | Bitboard(rook_to)) &
-                                     ~Bitboard(king) & ~Bitboard(rook);
-            if ((must_be_empty & occupied).any()) continue;
+            Bitboard must_be_empty =
+                (king_path | attacks::between(rook, rook_to) | Bitboard(rook_to)) &
+                ~Bitboard(king) & ~Bitboard(rook);
+            if ((must_be_empty & occupied).any())
+                continue;
             bool path_attacked = false;
-            for (Square s : king_path) path_attacked = path_attacked || is_attacked(pos, s, them, occupied);
-            if (path_attacked) continue;
+            for (Square s : king_path)
+                path_attacked = path_attacked || is_attacked(pos, s, them, occupied);
+            if (path_attacked)
+                continue;
             // Chess960: the castling rook may have shielded the king's
             // destination from a rook or queen on the back rank.
-            if ((attacks::rook(king_to, occupied ^ Bitboard(rook)) & enemy_orthogonal).any()) continue;
+            if ((attacks::rook(king_to, occupied ^ Bitboard(rook)) & enemy_orthogonal).any())
+                continue;
             sink.castle(king, rook);
         }
     }
@@ -166,14 +182,16 @@ public:
     ListSink(const Position& pos, MoveList& list) : pos_(pos), list_(list) {}
 
     void add(PieceType piece, Square from, Bitboard targets) {
-        for (Square to : targets) list_.push_back(Move::normal(from, to, piece, captured(to)));
+        for (Square to : targets)
+            list_.push_back(Move::normal(from, to, piece, captured(to)));
     }
     void pawn_moves(Bitboard targets, int delta) {
         for (Square to : targets)
             list_.push_back(Move::normal(offset(to, -delta), to, PieceType::Pawn, captured(to)));
     }
     void pawn_promotions(Bitboard targets, int delta) {
-        for (Square to : targets) promotions(offset(to, -delta), to);
+        for (Square to : targets)
+            promotions(offset(to, -delta), to);
     }
     void pawn_from(Square from, Bitboard targets, Bitboard last_rank) {
         for (Square to : targets) {
@@ -190,12 +208,14 @@ public:
 private:
     std::optional<PieceType> captured(Square s) const {
         Piece p = pos_.piece_on(s);
-        if (p == Piece::None) return std::nullopt;
+        if (p == Piece::None)
+            return std::nullopt;
         return type_of(p);
     }
     void promotions(Square from, Square to) {
         auto cap = captured(to);
-        for (PieceType t : {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight})
+        for (PieceType t :
+             {PieceType::Queen, PieceType::Rook, PieceType::Bishop, PieceType::Knight})
             list_.push_back(Move::normal(from, to, PieceType::Pawn, cap, t));
     }
 

@@ -16,20 +16,23 @@ std::uint64_t perft_recursive(const Position& pos, int depth) {
     movegen::ListSink sink(pos, moves);
     movegen::generate(pos, sink);
     std::uint64_t nodes = 0;
-    for (Move m : moves) nodes += perft_recursive(pos.play(m), depth - 1);
+    for (Move m : moves)
+        nodes += perft_recursive(pos.play(m), depth - 1);
     return nodes;
 }
 
 }  // namespace
 
 std::uint64_t perft(const Position& pos, int depth) {
-    if (depth <= 0) return 1;
+    if (depth <= 0)
+        return 1;
     return perft_recursive(pos, depth);
 }
 
 std::vector<std::pair<Move, std::uint64_t>> perft_divide(const Position& pos, int depth) {
     std::vector<std::pair<Move, std::uint64_t>> result;
-    for (Move m : legal_moves(pos)) result.emplace_back(m, perft(pos.play(m), depth - 1));
+    for (Move m : legal_moves(pos))
+        result.emplace_back(m, perft(pos.play(m), depth - 1));
     return result;
 }
 

@@ -8,13 +8,17 @@ namespace touchmove::chess {
 
 namespace {
 
-Bitboard back_rank(Color c) { return Bitboard::rank(relative_rank(c, Rank::R1)); }
+Bitboard back_rank(Color c) {
+    return Bitboard::rank(relative_rank(c, Rank::R1));
+}
 
 constexpr Bitboard LightSquares{0x55AA55AA55AA55AAULL};
 
 }  // namespace
 
-Position Position::initial() { return from_fen(StartFen).value(); }
+Position Position::initial() {
+    return from_fen(StartFen).value();
+}
 
 void Position::put(Piece p, Square s) {
     Bitboard b(s);
@@ -35,10 +39,14 @@ void Position::remove(Square s) {
 
 void Position::compute_key() {
     key_ = 0;
-    for (Square s : occupied()) key_ ^= zobrist::piece(piece_on(s), s);
-    for (Square r : castling_rights_) key_ ^= zobrist::castling(r);
-    if (en_passant_) key_ ^= zobrist::en_passant(file_of(*en_passant_));
-    if (side_to_move_ == Color::Black) key_ ^= zobrist::black_to_move();
+    for (Square s : occupied())
+        key_ ^= zobrist::piece(piece_on(s), s);
+    for (Square r : castling_rights_)
+        key_ ^= zobrist::castling(r);
+    if (en_passant_)
+        key_ ^= zobrist::en_passant(file_of(*en_passant_));
+    if (side_to_move_ == Color::Black)
+        key_ ^= zobrist::black_to_move();
 }
 
 Bitboard Position::attackers_to(Square s, Color by, Bitboard occ) const {
@@ -83,7 +91,9 @@ void Position::apply(Move m) {
         key_ ^= zobrist::en_passant(file_of(*en_passant_));
         en_passant_.reset();
     }
-    ++halfmove_clock_;
+    // The clocks saturate instead of wrapping (FEN may start them anywhere).
+    if (halfmove_clock_ < UINT16_MAX)
+        ++halfmove_clock_;
 
     switch (m.kind()) {
         case MoveKind::Castle: {
@@ -118,29 +128,39 @@ void Position::apply(Move m) {
 
     if (castling_rights_.any()) {
         Bitboard lost = castling_rights_ & (Bitboard(from) | Bitboard(to));
-        if (type_of(moving) == PieceType::King) lost |= castling_rights_ & back_rank(us);
-        for (Square r : lost) key_ ^= zobrist::castling(r);
+        if (type_of(moving) == PieceType::King)
+            lost |= castling_rights_ & back_rank(us);
+        for (Square r : lost)
+            key_ ^= zobrist::castling(r);
         castling_rights_ ^= lost;
     }
 
     side_to_move_ = ~us;
     key_ ^= zobrist::black_to_move();
-    if (us == Color::Black) ++fullmove_number_;
-    if (en_passant_) validate_en_passant();
+    if (us == Color::Black && fullmove_number_ < UINT16_MAX)
+        ++fullmove_number_;
+    if (en_passant_)
+        validate_en_passant();
 }
 
 bool Position::is_legal(Move m) const {
     for (Move legal : legal_moves(*this))
-        if (legal == m) return true;
+        if (legal == m)
+            return true;
     return false;
 }
 
-bool Position::is_checkmate() const { return is_check() && count_legal_moves(*this) == 0; }
-bool Position::is_stalemate() const { return !is_check() && count_legal_moves(*this) == 0; }
+bool Position::is_checkmate() const {
+    return is_check() && count_legal_moves(*this) == 0;
+}
+bool Position::is_stalemate() const {
+    return !is_check() && count_legal_moves(*this) == 0;
+}
 
 bool Position::has_insufficient_material(Color c) const {
     Bitboard own = pieces(c);
-    if ((own & (pieces(PieceType::Pawn) | pieces(PieceType::Rook) | pieces(PieceType::Queen))).any())
+    if ((own & (pieces(PieceType::Pawn) | pieces(PieceType::Rook) | pieces(PieceType::Queen)))
+            .any())
         return false;
     if ((own & pieces(PieceType::Knight)).any()) {
         // King and one knight mate only with help from the opponent's own
@@ -173,7 +193,8 @@ Expected<Position, PositionError> Position::from_setup(const Setup& setup, Castl
     Position pos;
     for (int i = 0; i < 64; ++i) {
         Piece p = setup.board[i];
-        if (p != Piece::None) pos.put(p, square_at(i));
+        if (p != Piece::None)
+            pos.put(p, square_at(i));
     }
     for (Color c : {Color::White, Color::Black}) {
         int kings = pos.pieces(c, PieceType::King).count();
@@ -181,10 +202,12 @@ Expected<Position, PositionError> Position::from_setup(const Setup& setup, Castl
             return fail(PositionErrorKind::MissingKing,
                         "no " + std::string(to_string(c)) + " king on the board");
         if (kings > 1)
-            return fail(PositionErrorKind::TooManyKings,
-                        std::to_string(kings) + " " + std::string(to_string(c)) + " kings on the board");
+            return fail(
+                PositionErrorKind::TooManyKings,
+                std::to_string(kings) + " " + std::string(to_string(c)) + " kings on the board");
     }
-    Bitboard edge_pawns = pos.pieces(PieceType::Pawn) & (back_rank(Color::White) | back_rank(Color::Black));
+    Bitboard edge_pawns =
+        pos.pieces(PieceType::Pawn) & (back_rank(Color::White) | back_rank(Color::Black));
     if (edge_pawns.any())
         return fail(PositionErrorKind::PawnOnBackRank,
                     "pawn on " + to_string(edge_pawns.first()) + ", on the first or last rank");
@@ -199,7 +222,8 @@ Expected<Position, PositionError> Position::from_setup(const Setup& setup, Castl
     pos.chess960_ = setup.chess960 || mode == CastlingMode::Chess960;
     for (Color c : {Color::White, Color::Black}) {
         Bitboard rooks = setup.castling_rights & back_rank(c);
-        if (rooks.empty()) continue;
+        if (rooks.empty())
+            continue;
         Square king = pos.king_square(c);
         std::string side(to_string(c));
         if (!back_rank(c).contains(king))
@@ -212,8 +236,8 @@ Expected<Position, PositionError> Position::from_setup(const Setup& setup, Castl
                             side + " has a castling right for a rook on " + to_string(r) +
                                 " but no " + side + " rook stands there");
             (to_index(r) > to_index(king) ? kingside : queenside) += 1;
-            if (!pos.chess960_ && (file_of(king) != File::E ||
-                                   (file_of(r) != File::A && file_of(r) != File::H)))
+            if (!pos.chess960_ &&
+                (file_of(king) != File::E || (file_of(r) != File::A && file_of(r) != File::H)))
                 return fail(PositionErrorKind::InvalidCastling,
                             side + " castling right with the king on " + to_string(king) +
                                 " and the rook on " + to_string(r) +
@@ -226,8 +250,9 @@ Expected<Position, PositionError> Position::from_setup(const Setup& setup, Castl
     }
     Bitboard stray = setup.castling_rights & ~(back_rank(Color::White) | back_rank(Color::Black));
     if (stray.any())
-        return fail(PositionErrorKind::InvalidCastling,
-                    "castling right for " + to_string(stray.first()) + ", which is on no first rank");
+        return fail(
+            PositionErrorKind::InvalidCastling,
+            "castling right for " + to_string(stray.first()) + ", which is on no first rank");
 
     if (setup.en_passant) {
         Square ep = *setup.en_passant;
@@ -264,17 +289,27 @@ Expected<Position, PositionError> Position::from_setup(const Setup& setup, Castl
 
 Expected<Position, FenError> Position::from_fen(std::string_view fen, CastlingMode mode) {
     auto setup = parse_fen(fen);
-    if (!setup) return Unexpected{setup.error()};
+    if (!setup)
+        return Unexpected{setup.error()};
     auto pos = from_setup(*setup, mode);
-    if (pos) return std::move(pos).value();
+    if (pos)
+        return std::move(pos).value();
     FenField field = FenField::Board;
     switch (pos.error().kind) {
         case PositionErrorKind::MissingKing:
         case PositionErrorKind::TooManyKings:
-        case PositionErrorKind::PawnOnBackRank: field = FenField::Board; break;
-        case PositionErrorKind::OppositeCheck: field = FenField::SideToMove; break;
-        case PositionErrorKind::InvalidCastling: field = FenField::Castling; break;
-        case PositionErrorKind::InvalidEnPassant: field = FenField::EnPassant; break;
+        case PositionErrorKind::PawnOnBackRank:
+            field = FenField::Board;
+            break;
+        case PositionErrorKind::OppositeCheck:
+            field = FenField::SideToMove;
+            break;
+        case PositionErrorKind::InvalidCastling:
+            field = FenField::Castling;
+            break;
+        case PositionErrorKind::InvalidEnPassant:
+            field = FenField::EnPassant;
+            break;
     }
     int column = setup->field_columns[static_cast<int>(field)];
     return Unexpected{FenError{field, column == 0 ? 1 : column, pos.error().message}};
@@ -298,17 +333,21 @@ std::string Position::to_fen() const {
     std::string castling;
     for (Color c : {Color::White, Color::Black}) {
         Bitboard rooks = castling_rights_ & back_rank(c);
-        if (rooks.empty()) continue;
+        if (rooks.empty())
+            continue;
         Square king = king_square(c);
         Bitboard all_rooks = pieces(c, PieceType::Rook) & back_rank(c);
         auto append = [&](char standard_letter, Square rook, bool outermost) {
-            char ch = outermost ? standard_letter : static_cast<char>('A' + to_index(file_of(rook)));
+            char ch =
+                outermost ? standard_letter : static_cast<char>('A' + to_index(file_of(rook)));
             castling += c == Color::White ? ch : static_cast<char>(ch - 'A' + 'a');
         };
         // King side first, then queen side, as in "KQkq"; a rook that is not
         // the outermost on its side is named by its file (X-FEN).
-        if (rooks.last() > king) append('K', rooks.last(), all_rooks.last() == rooks.last());
-        if (rooks.first() < king) append('Q', rooks.first(), all_rooks.first() == rooks.first());
+        if (rooks.last() > king)
+            append('K', rooks.last(), all_rooks.last() == rooks.last());
+        if (rooks.first() < king)
+            append('Q', rooks.first(), all_rooks.first() == rooks.first());
     }
     fen += castling.empty() ? "-" : castling;
     fen += ' ';

@@ -12,18 +12,22 @@ Unexpected<SanError> syntax(int column, std::string message) {
 
 bool is_castle_text(std::string_view s, int parts) {
     // "O-O", "0-0", "O-O-O", "0-0-0"; the letter and digit are not mixed.
-    if (s.size() != static_cast<std::size_t>(parts * 2 - 1)) return false;
+    if (s.size() != static_cast<std::size_t>(parts * 2 - 1))
+        return false;
     char c = s[0];
-    if (c != 'O' && c != '0') return false;
+    if (c != 'O' && c != '0')
+        return false;
     for (std::size_t i = 0; i < s.size(); ++i)
-        if (s[i] != (i % 2 == 0 ? c : '-')) return false;
+        if (s[i] != (i % 2 == 0 ? c : '-'))
+            return false;
     return true;
 }
 
 }  // namespace
 
 Expected<San, SanError> parse_san(std::string_view text) {
-    if (text.empty()) return syntax(1, "empty move");
+    if (text.empty())
+        return syntax(1, "empty move");
     if (text.size() > MaxSanLength)
         return syntax(static_cast<int>(MaxSanLength) + 1,
                       "move longer than " + std::to_string(MaxSanLength) + " characters");
@@ -33,7 +37,8 @@ Expected<San, SanError> parse_san(std::string_view text) {
                        text[end - 1] == '?'))
         --end;
     std::string_view s = text.substr(0, end);
-    if (s.empty()) return syntax(1, "expected a move, found '" + std::string(text) + "'");
+    if (s.empty())
+        return syntax(1, "expected a move, found '" + std::string(text) + "'");
 
     San san;
     if (is_castle_text(s, 2)) {
@@ -52,22 +57,28 @@ Expected<San, SanError> parse_san(std::string_view text) {
     auto column = [&](std::size_t index) { return static_cast<int>(index) + 1; };
     if (i >= 1 && s[i - 1] == ')') {
         // "e8(Q)"
-        if (i < 3 || s[i - 3] != '(') return syntax(column(i - 1), "unexpected ')'");
+        if (i < 3 || s[i - 3] != '(')
+            return syntax(column(i - 1), "unexpected ')'");
         auto p = parse_piece_type(s[i - 2]);
-        if (!p || s[i - 2] < 'A' || s[i - 2] > 'Z' || *p == PieceType::Pawn || *p == PieceType::King)
-            return syntax(column(i - 2), std::string("'") + s[i - 2] + "' is not a promotion piece");
+        if (!p || s[i - 2] < 'A' || s[i - 2] > 'Z' || *p == PieceType::Pawn ||
+            *p == PieceType::King)
+            return syntax(column(i - 2),
+                          std::string("'") + s[i - 2] + "' is not a promotion piece");
         san.promotion = p;
         i -= 3;
     } else if (i >= 1 && s[i - 1] >= 'A' && s[i - 1] <= 'Z') {
         // "e8=Q", "e8/Q", "e8Q"
         auto p = parse_piece_type(s[i - 1]);
         if (!p || *p == PieceType::Pawn || *p == PieceType::King)
-            return syntax(column(i - 1), std::string("'") + s[i - 1] + "' is not a promotion piece");
+            return syntax(column(i - 1),
+                          std::string("'") + s[i - 1] + "' is not a promotion piece");
         san.promotion = p;
         --i;
-        if (i >= 1 && (s[i - 1] == '=' || s[i - 1] == '/')) --i;
+        if (i >= 1 && (s[i - 1] == '=' || s[i - 1] == '/'))
+            --i;
     }
-    if (i < 2) return syntax(1, "expected a destination square in '" + std::string(text) + "'");
+    if (i < 2)
+        return syntax(1, "expected a destination square in '" + std::string(text) + "'");
     auto to = parse_square(s.substr(i - 2, 2));
     if (!to)
         return syntax(column(i - 2), "'" + std::string(s.substr(i - 2, 2)) + "' is not a square");
@@ -92,7 +103,8 @@ Expected<San, SanError> parse_san(std::string_view text) {
         san.piece = *p;
         --i;
     }
-    if (i != 0) return syntax(column(i - 1), std::string("unexpected '") + s[i - 1] + "'");
+    if (i != 0)
+        return syntax(column(i - 1), std::string("unexpected '") + s[i - 1] + "'");
     if (san.promotion && san.piece != PieceType::Pawn)
         return syntax(1, "only a pawn can promote");
     return san;
@@ -104,11 +116,15 @@ Expected<Move, SanError> San::resolve(const Position& pos) const {
     bool promotion_missing = false;
     for (Move m : legal_moves(pos)) {
         if (kind != Kind::Normal) {
-            if (!m.is_castle() || m.is_kingside_castle() != (kind == Kind::CastleKingside)) continue;
+            if (!m.is_castle() || m.is_kingside_castle() != (kind == Kind::CastleKingside))
+                continue;
         } else {
-            if (m.is_castle() || m.piece() != piece || m.to() != to) continue;
-            if (from_file && file_of(m.from()) != *from_file) continue;
-            if (from_rank && rank_of(m.from()) != *from_rank) continue;
+            if (m.is_castle() || m.piece() != piece || m.to() != to)
+                continue;
+            if (from_file && file_of(m.from()) != *from_file)
+                continue;
+            if (from_rank && rank_of(m.from()) != *from_rank)
+                continue;
             if (m.promotion() != promotion) {
                 promotion_missing = promotion_missing || (!promotion && m.is_promotion());
                 continue;
@@ -117,19 +133,25 @@ Expected<Move, SanError> San::resolve(const Position& pos) const {
         found = m;
         ++matches;
     }
-    if (matches == 1) return *found;
+    if (matches == 1)
+        return *found;
     std::string self;
     if (kind == Kind::CastleKingside) {
         self = "O-O";
     } else if (kind == Kind::CastleQueenside) {
         self = "O-O-O";
     } else {
-        if (piece != PieceType::Pawn) self += to_char(piece);
-        if (from_file) self += to_char(*from_file);
-        if (from_rank) self += to_char(*from_rank);
-        if (capture) self += 'x';
+        if (piece != PieceType::Pawn)
+            self += to_char(piece);
+        if (from_file)
+            self += to_char(*from_file);
+        if (from_rank)
+            self += to_char(*from_rank);
+        if (capture)
+            self += 'x';
         self += to_string(to);
-        if (promotion) self += std::string("=") + to_char(*promotion);
+        if (promotion)
+            self += std::string("=") + to_char(*promotion);
     }
     if (matches > 1)
         return Unexpected{SanError{SanErrorKind::Ambiguous, 1,
@@ -143,12 +165,14 @@ Expected<Move, SanError> San::resolve(const Position& pos) const {
 
 Expected<Move, SanError> parse_san_move(const Position& pos, std::string_view text) {
     auto san = parse_san(text);
-    if (!san) return Unexpected{san.error()};
+    if (!san)
+        return Unexpected{san.error()};
     return san->resolve(pos);
 }
 
 std::string to_san_without_suffix(const Position& pos, Move m) {
-    if (m.is_castle()) return m.is_kingside_castle() ? "O-O" : "O-O-O";
+    if (m.is_castle())
+        return m.is_kingside_castle() ? "O-O" : "O-O-O";
     std::string out;
     if (m.piece() == PieceType::Pawn) {
         if (m.is_capture()) {
@@ -175,7 +199,8 @@ std::string to_san_without_suffix(const Position& pos, Move m) {
                 out += to_string(m.from());
             }
         }
-        if (m.is_capture()) out += 'x';
+        if (m.is_capture())
+            out += 'x';
     }
     out += to_string(m.to());
     if (auto p = m.promotion()) {
@@ -188,7 +213,8 @@ std::string to_san_without_suffix(const Position& pos, Move m) {
 std::string to_san(const Position& pos, Move m) {
     std::string out = to_san_without_suffix(pos, m);
     Position after = pos.play(m);
-    if (after.is_check()) out += count_legal_moves(after) == 0 ? '#' : '+';
+    if (after.is_check())
+        out += count_legal_moves(after) == 0 ? '#' : '+';
     return out;
 }
 

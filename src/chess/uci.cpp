@@ -7,7 +7,8 @@ namespace touchmove::chess {
 std::string to_uci(const Move& m, bool chess960) {
     Square to = m.is_castle() && !chess960 ? m.king_to() : m.to();
     std::string s = to_string(m.from()) + to_string(to);
-    if (auto p = m.promotion()) s += static_cast<char>(to_char(*p) - 'A' + 'a');
+    if (auto p = m.promotion())
+        s += static_cast<char>(to_char(*p) - 'A' + 'a');
     return s;
 }
 
@@ -19,14 +20,17 @@ Expected<UciMove, UciError> parse_uci(std::string_view text) {
         return fail(1, "expected a UCI move such as e2e4 or e7e8q, found '" +
                            std::string(text.substr(0, 16)) + "'");
     auto from = parse_square(text.substr(0, 2));
-    if (!from) return fail(1, "'" + std::string(text.substr(0, 2)) + "' is not a square");
+    if (!from)
+        return fail(1, "'" + std::string(text.substr(0, 2)) + "' is not a square");
     auto to = parse_square(text.substr(2, 2));
-    if (!to) return fail(3, "'" + std::string(text.substr(2, 2)) + "' is not a square");
+    if (!to)
+        return fail(3, "'" + std::string(text.substr(2, 2)) + "' is not a square");
     UciMove move{*from, *to, std::nullopt};
     if (text.size() == 5) {
         auto p = parse_piece_type(text[4]);
         if (!p || *p == PieceType::Pawn || *p == PieceType::King || text[4] < 'a')
-            return fail(5, "'" + std::string(1, text[4]) + "' is not a promotion piece (q, r, b, n)");
+            return fail(5,
+                        "'" + std::string(1, text[4]) + "' is not a promotion piece (q, r, b, n)");
         move.promotion = p;
     }
     return move;
@@ -34,18 +38,22 @@ Expected<UciMove, UciError> parse_uci(std::string_view text) {
 
 Expected<Move, UciError> UciMove::resolve(const Position& pos) const {
     for (Move m : legal_moves(pos)) {
-        if (m.from() != from || m.promotion() != promotion) continue;
-        if (m.to() == to || (m.is_castle() && !pos.is_chess960() && m.king_to() == to)) return m;
+        if (m.from() != from || m.promotion() != promotion)
+            continue;
+        if (m.to() == to || (m.is_castle() && !pos.is_chess960() && m.king_to() == to))
+            return m;
     }
     std::string text = to_string(from) + to_string(to);
-    if (promotion) text += static_cast<char>(to_char(*promotion) - 'A' + 'a');
+    if (promotion)
+        text += static_cast<char>(to_char(*promotion) - 'A' + 'a');
     return Unexpected{UciError{UciErrorKind::Illegal, 1,
                                "'" + text + "' is not a legal move in " + pos.to_fen()}};
 }
 
 Expected<Move, UciError> parse_uci_move(const Position& pos, std::string_view text) {
     auto parsed = parse_uci(text);
-    if (!parsed) return Unexpected{parsed.error()};
+    if (!parsed)
+        return Unexpected{parsed.error()};
     return parsed->resolve(pos);
 }
 

@@ -32,9 +32,12 @@ constexpr Keys make_keys() {
     Keys k;
     std::uint64_t state = 0x746F7563686D6F76ULL;  // "touchmov"
     for (auto& row : k.piece_square)
-        for (auto& v : row) v = splitmix64(state);
-    for (auto& v : k.castling) v = splitmix64(state);
-    for (auto& v : k.en_passant) v = splitmix64(state);
+        for (auto& v : row)
+            v = splitmix64(state);
+    for (auto& v : k.castling)
+        v = splitmix64(state);
+    for (auto& v : k.en_passant)
+        v = splitmix64(state);
     k.black_to_move = splitmix64(state);
     return k;
 }
@@ -46,8 +49,14 @@ inline constexpr Keys Table = make_keys();
 inline std::uint64_t piece(Piece p, Square s) {
     return detail::Table.piece_square[static_cast<int>(p)][to_index(s)];
 }
-inline std::uint64_t castling(Square rook) { return detail::Table.castling[to_index(rook)]; }
-inline std::uint64_t en_passant(File f) { return detail::Table.en_passant[to_index(f)]; }
-inline std::uint64_t black_to_move() { return detail::Table.black_to_move; }
+inline std::uint64_t castling(Square rook) {
+    return detail::Table.castling[to_index(rook)];
+}
+inline std::uint64_t en_passant(File f) {
+    return detail::Table.en_passant[to_index(f)];
+}
+inline std::uint64_t black_to_move() {
+    return detail::Table.black_to_move;
+}
 
 }  // namespace touchmove::chess::zobrist

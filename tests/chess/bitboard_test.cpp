@@ -13,7 +13,8 @@ namespace {
 TEST(Bitboard, IteratesSquaresFromA1Upwards) {
     Bitboard b = Bitboard(Square::H8) | Square::A1 | Square::E4;
     std::vector<Square> seen;
-    for (Square s : b) seen.push_back(s);
+    for (Square s : b)
+        seen.push_back(s);
     EXPECT_EQ(seen, (std::vector<Square>{Square::A1, Square::E4, Square::H8}));
     EXPECT_EQ(b.count(), 3);
     EXPECT_TRUE(b.more_than_one());
@@ -37,8 +38,10 @@ TEST(Attacks, SliderTablesMatchRayWalking) {
         Square s = square_at(i);
         for (int k = 0; k < 200; ++k) {
             Bitboard occ(rng() & rng());
-            ASSERT_EQ(attacks::rook(s, occ), attacks::rook_slow(s, occ)) << attacks::slider_implementation();
-            ASSERT_EQ(attacks::bishop(s, occ), attacks::bishop_slow(s, occ)) << attacks::slider_implementation();
+            ASSERT_EQ(attacks::rook(s, occ), attacks::rook_slow(s, occ))
+                << attacks::slider_implementation();
+            ASSERT_EQ(attacks::bishop(s, occ), attacks::bishop_slow(s, occ))
+                << attacks::slider_implementation();
         }
     }
 }

@@ -17,10 +17,13 @@ class Bitboard {
 public:
     constexpr Bitboard() = default;
     constexpr explicit Bitboard(std::uint64_t bits) : bits_(bits) {}
-    constexpr Bitboard(Square s) : bits_(std::uint64_t{1} << to_index(s)) {}  // NOLINT: a square is a set of one
+    constexpr Bitboard(Square s)
+        : bits_(std::uint64_t{1} << to_index(s)) {}  // NOLINT: a square is a set of one
 
     static constexpr Bitboard all() { return Bitboard(~std::uint64_t{0}); }
-    static constexpr Bitboard file(File f) { return Bitboard(0x0101010101010101ULL << to_index(f)); }
+    static constexpr Bitboard file(File f) {
+        return Bitboard(0x0101010101010101ULL << to_index(f));
+    }
     static constexpr Bitboard rank(Rank r) { return Bitboard(0xFFULL << (8 * to_index(r))); }
 
     constexpr std::uint64_t bits() const { return bits_; }

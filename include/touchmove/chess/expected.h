@@ -23,7 +23,8 @@ Unexpected(E) -> Unexpected<E>;
 template <class T, class E>
 class [[nodiscard]] Expected {
 public:
-    Expected(T value) : data_(std::in_place_index<0>, std::move(value)) {}  // NOLINT: implicit by design
+    Expected(T value)
+        : data_(std::in_place_index<0>, std::move(value)) {}  // NOLINT: implicit by design
     Expected(Unexpected<E> u) : data_(std::in_place_index<1>, std::move(u.error)) {}  // NOLINT
 
     bool has_value() const { return data_.index() == 0; }

@@ -53,11 +53,14 @@ public:
     constexpr bool is_en_passant() const { return kind() == MoveKind::EnPassant; }
 
     // For castling: true when the rook stands on the king's h-file side (O-O).
-    constexpr bool is_kingside_castle() const { return is_castle() && to_index(to()) > to_index(from()); }
+    constexpr bool is_kingside_castle() const {
+        return is_castle() && to_index(to()) > to_index(from());
+    }
 
     // Where the king ends: for castling the g- or c-file, else to().
     constexpr Square king_to() const {
-        if (!is_castle()) return to();
+        if (!is_castle())
+            return to();
         return make_square(is_kingside_castle() ? File::G : File::C, rank_of(from()));
     }
     // Where the castling rook ends: the f- or d-file. Only for castling.
@@ -65,7 +68,9 @@ public:
         return make_square(is_kingside_castle() ? File::F : File::D, rank_of(from()));
     }
     // The square of the pawn taken en passant. Only for en passant.
-    constexpr Square en_passant_victim() const { return make_square(file_of(to()), rank_of(from())); }
+    constexpr Square en_passant_victim() const {
+        return make_square(file_of(to()), rank_of(from()));
+    }
 
     // The raw 23-bit encoding, for hashing and tables.
     constexpr std::uint32_t bits() const { return bits_; }
@@ -86,7 +91,8 @@ private:
 
     constexpr std::optional<PieceType> field(int shift) const {
         unsigned v = (bits_ >> shift) & 7;
-        if (v == 0) return std::nullopt;
+        if (v == 0)
+            return std::nullopt;
         return piece_type_at(static_cast<int>(v) - 1);
     }
 

@@ -30,7 +30,8 @@ public:
     Move* end() { return moves_.data() + size_; }
     bool contains(Move m) const {
         for (Move x : *this)
-            if (x == m) return true;
+            if (x == m)
+                return true;
         return false;
     }
 

@@ -26,12 +26,12 @@
 namespace touchmove::chess {
 
 enum class PositionErrorKind : std::uint8_t {
-    MissingKing,        // a side has no king
-    TooManyKings,       // a side has more than one king
-    PawnOnBackRank,     // a pawn on the first or last rank
-    OppositeCheck,      // the side not to move is in check
-    InvalidCastling,    // a castling right without its king or rook in place
-    InvalidEnPassant,   // an en-passant square where no double step just happened
+    MissingKing,       // a side has no king
+    TooManyKings,      // a side has more than one king
+    PawnOnBackRank,    // a pawn on the first or last rank
+    OppositeCheck,     // the side not to move is in check
+    InvalidCastling,   // a castling right without its king or rook in place
+    InvalidEnPassant,  // an en-passant square where no double step just happened
 };
 
 struct PositionError {
@@ -137,6 +137,8 @@ private:
 };
 
 // Returns the position's FEN (same as Position::to_fen()).
-inline std::string to_fen(const Position& p) { return p.to_fen(); }
+inline std::string to_fen(const Position& p) {
+    return p.to_fen();
+}
 
 }  // namespace touchmove::chess

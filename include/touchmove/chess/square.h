@@ -17,12 +17,18 @@ namespace touchmove::chess {
 enum class Color : std::uint8_t { White, Black };
 
 // Returns the other colour.
-constexpr Color operator~(Color c) { return static_cast<Color>(static_cast<int>(c) ^ 1); }
+constexpr Color operator~(Color c) {
+    return static_cast<Color>(static_cast<int>(c) ^ 1);
+}
 
-constexpr int to_index(Color c) { return static_cast<int>(c); }
+constexpr int to_index(Color c) {
+    return static_cast<int>(c);
+}
 
 // Returns "white" or "black".
-constexpr std::string_view to_string(Color c) { return c == Color::White ? "white" : "black"; }
+constexpr std::string_view to_string(Color c) {
+    return c == Color::White ? "white" : "black";
+}
 
 // A table with one entry per colour, indexed by Color.
 template <class T>
@@ -52,18 +58,36 @@ enum class Square : std::uint8_t {
 
 constexpr int NumSquares = 64;
 
-constexpr int to_index(Square s) { return static_cast<int>(s); }
-constexpr int to_index(File f) { return static_cast<int>(f); }
-constexpr int to_index(Rank r) { return static_cast<int>(r); }
+constexpr int to_index(Square s) {
+    return static_cast<int>(s);
+}
+constexpr int to_index(File f) {
+    return static_cast<int>(f);
+}
+constexpr int to_index(Rank r) {
+    return static_cast<int>(r);
+}
 
 // Returns the square with the given index; the index must be in [0, 64).
-constexpr Square square_at(int index) { return static_cast<Square>(index); }
-constexpr File file_at(int index) { return static_cast<File>(index); }
-constexpr Rank rank_at(int index) { return static_cast<Rank>(index); }
+constexpr Square square_at(int index) {
+    return static_cast<Square>(index);
+}
+constexpr File file_at(int index) {
+    return static_cast<File>(index);
+}
+constexpr Rank rank_at(int index) {
+    return static_cast<Rank>(index);
+}
 
-constexpr File file_of(Square s) { return static_cast<File>(to_index(s) & 7); }
-constexpr Rank rank_of(Square s) { return static_cast<Rank>(to_index(s) >> 3); }
-constexpr Square make_square(File f, Rank r) { return square_at(to_index(r) * 8 + to_index(f)); }
+constexpr File file_of(Square s) {
+    return static_cast<File>(to_index(s) & 7);
+}
+constexpr Rank rank_of(Square s) {
+    return static_cast<Rank>(to_index(s) >> 3);
+}
+constexpr Square make_square(File f, Rank r) {
+    return square_at(to_index(r) * 8 + to_index(f));
+}
 
 // Returns the rank as seen by the given side: Rank::R1 is that side's back rank.
 constexpr Rank relative_rank(Color c, Rank r) {
@@ -74,29 +98,41 @@ constexpr Square relative_square(Color c, Square s) {
 }
 
 // Returns the square shifted by delta, which the caller guarantees stays on the board.
-constexpr Square offset(Square s, int delta) { return square_at(to_index(s) + delta); }
+constexpr Square offset(Square s, int delta) {
+    return square_at(to_index(s) + delta);
+}
 
-constexpr char to_char(File f) { return static_cast<char>('a' + to_index(f)); }
-constexpr char to_char(Rank r) { return static_cast<char>('1' + to_index(r)); }
+constexpr char to_char(File f) {
+    return static_cast<char>('a' + to_index(f));
+}
+constexpr char to_char(Rank r) {
+    return static_cast<char>('1' + to_index(r));
+}
 
 // Returns the square's name, "a1" to "h8".
-inline std::string to_string(Square s) { return {to_char(file_of(s)), to_char(rank_of(s))}; }
+inline std::string to_string(Square s) {
+    return {to_char(file_of(s)), to_char(rank_of(s))};
+}
 
 constexpr std::optional<File> parse_file(char c) {
-    if (c < 'a' || c > 'h') return std::nullopt;
+    if (c < 'a' || c > 'h')
+        return std::nullopt;
     return file_at(c - 'a');
 }
 constexpr std::optional<Rank> parse_rank(char c) {
-    if (c < '1' || c > '8') return std::nullopt;
+    if (c < '1' || c > '8')
+        return std::nullopt;
     return rank_at(c - '1');
 }
 
 // Parses a square name such as "e4"; returns nothing unless the text is exactly a square.
 constexpr std::optional<Square> parse_square(std::string_view text) {
-    if (text.size() != 2) return std::nullopt;
+    if (text.size() != 2)
+        return std::nullopt;
     auto f = parse_file(text[0]);
     auto r = parse_rank(text[1]);
-    if (!f || !r) return std::nullopt;
+    if (!f || !r)
+        return std::nullopt;
     return make_square(*f, *r);
 }
 

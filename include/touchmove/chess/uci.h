@@ -17,7 +17,9 @@ namespace touchmove::chess {
 
 // Writes a legal move in UCI; castling follows the position's variant.
 std::string to_uci(const Move& m, bool chess960 = false);
-inline std::string to_uci(const Position& pos, const Move& m) { return to_uci(m, pos.is_chess960()); }
+inline std::string to_uci(const Position& pos, const Move& m) {
+    return to_uci(m, pos.is_chess960());
+}
 
 enum class UciErrorKind : std::uint8_t { Syntax, Illegal };
 

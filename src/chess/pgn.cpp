@@ -1,0 +1,1202 @@
+#include "touchmove/chess/pgn.h"
+
+#include <algorithm>
+#include <array>
+#include <cstring>
+#include <istream>
+
+#include "attacks.h"
+#include "touchmove/chess/san.h"
+
+namespace touchmove::chess {
+
+std::string_view to_string(PgnErrorKind kind) {
+    switch (kind) {
+        case PgnErrorKind::Syntax:
+            return "syntax error";
+        case PgnErrorKind::BadTag:
+            return "bad tag";
+        case PgnErrorKind::UnterminatedString:
+            return "unterminated string";
+        case PgnErrorKind::UnterminatedComment:
+            return "unterminated comment";
+        case PgnErrorKind::BadFen:
+            return "bad FEN tag";
+        case PgnErrorKind::UnsupportedVariant:
+            return "unsupported variant";
+        case PgnErrorKind::IllegalMove:
+            return "illegal move";
+        case PgnErrorKind::AmbiguousMove:
+            return "ambiguous move";
+        case PgnErrorKind::TooLong:
+            return "input too long";
+        case PgnErrorKind::Io:
+            return "read error";
+    }
+    return "?";
+}
+
+std::string PgnError::to_string() const {
+    std::string out = "line " + std::to_string(line);
+    if (column > 0)
+        out += ", column " + std::to_string(column);
+    return out + ": " + message;
+}
+
+std::optional<std::string_view> PgnGame::tag(std::string_view name) const {
+    for (const auto& [key, value] : tags)
+        if (key == name)
+            return value;
+    return std::nullopt;
+}
+
+Game PgnGame::to_game() const {
+    Game game(start);
+    for (Move m : moves)
+        game.play(m);
+    return game;
+}
+
+namespace {
+
+constexpr std::size_t NoIndex = static_cast<std::size_t>(-1);
+
+// Byte classes, looked up once per byte in the hot loops.
+enum : std::uint8_t {
+    ClassSpace = 1,    // blank: space, tab, CR, FF, VT
+    ClassSymbol = 2,   // may continue a SAN, move number or result token
+    ClassTagName = 4,  // may appear in a tag name
+};
+
+constexpr std::array<std::uint8_t, 256> make_classes() {
+    std::array<std::uint8_t, 256> t{};
+    for (unsigned char c : {' ', '\t', '\r', '\f', '\v'})
+        t[c] = ClassSpace;
+    for (int c = 0; c < 256; ++c) {
+        bool alnum = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9');
+        if (alnum || c == '_')
+            t[c] |= ClassSymbol | ClassTagName;
+    }
+    for (unsigned char c : {'+', '#', '=', ':', '-', '/'})
+        t[c] |= ClassSymbol;
+    return t;
+}
+
+constexpr std::array<std::uint8_t, 256> Classes = make_classes();
+
+bool has_class(char c, std::uint8_t cls) {
+    return (Classes[static_cast<unsigned char>(c)] & cls) != 0;
+}
+bool is_space(char c) {
+    return has_class(c, ClassSpace);
+}
+bool is_digit(char c) {
+    return c >= '0' && c <= '9';
+}
+
+// Describes a byte for a message: "'x'" when printable, else "byte 0x1f".
+std::string describe(char c) {
+    auto u = static_cast<unsigned char>(c);
+    if (u >= 0x20 && u < 0x7f)
+        return std::string("'") + c + "'";
+    constexpr std::string_view hex = "0123456789abcdef";
+    return std::string("byte 0x") + hex[u >> 4] + hex[u & 15];
+}
+
+bool is_result(std::string_view t) {
+    return t == "1-0" || t == "0-1" || t == "1/2-1/2";
+}
+
+// Returns the NAG a glyph stands for, or 0 for none.
+int glyph_nag(std::string_view g) {
+    constexpr std::array<std::string_view, 6> glyphs{"!", "?", "!!", "??", "!?", "?!"};
+    for (std::size_t i = 0; i < glyphs.size(); ++i)
+        if (g == glyphs[i])
+            return static_cast<int>(i) + 1;
+    return 0;
+}
+
+// The piece type + 1 of each SAN piece letter (N B R Q K), else 0.
+constexpr std::array<std::uint8_t, 128> PieceLetters = [] {
+    std::array<std::uint8_t, 128> t{};
+    for (PieceType p :
+         {PieceType::Knight, PieceType::Bishop, PieceType::Rook, PieceType::Queen, PieceType::King})
+        t[static_cast<unsigned char>(to_char(p))] = static_cast<std::uint8_t>(to_index(p) + 1);
+    return t;
+}();
+
+// Parses the common forms of SAN ("e4", "exd5", "Nbd7", "R1xe2", "e8=Q+",
+// "O-O") into `san` as parse_san() would; false for anything else, which is
+// then left to parse_san() (rarer spellings, and the error messages).
+bool parse_common_san(std::string_view text, San& san) {
+    std::size_t i = text.size();
+    while (i > 0 && (text[i - 1] == '+' || text[i - 1] == '#'))
+        --i;
+    if (i < 2)
+        return false;
+    san = San{};
+    if (text[0] == 'O' || text[0] == '0') {
+        std::string_view s = text.substr(0, i);
+        bool letter = text[0] == 'O';
+        if (s == (letter ? "O-O" : "0-0")) {
+            san.kind = San::Kind::CastleKingside;
+        } else if (s == (letter ? "O-O-O" : "0-0-0")) {
+            san.kind = San::Kind::CastleQueenside;
+        } else {
+            return false;
+        }
+        san.piece = PieceType::King;
+        return true;
+    }
+    if (text[i - 1] >= 'A' && text[i - 1] <= 'Z') {
+        if (i < 4 || text[i - 2] != '=')
+            return false;
+        auto promotion = parse_piece_type(text[i - 1]);
+        if (!promotion || *promotion == PieceType::Pawn || *promotion == PieceType::King)
+            return false;
+        san.promotion = promotion;
+        i -= 2;
+    }
+    auto to_file = parse_file(text[i - 2]);
+    auto to_rank = parse_rank(text[i - 1]);
+    if (!to_file || !to_rank)
+        return false;
+    san.to = make_square(*to_file, *to_rank);
+    i -= 2;
+    if (i > 0 && text[i - 1] == 'x') {
+        san.capture = true;
+        --i;
+    }
+    if (i > 0 && text[i - 1] >= '1' && text[i - 1] <= '8')
+        san.from_rank = parse_rank(text[--i]);
+    if (i > 0 && text[i - 1] >= 'a' && text[i - 1] <= 'h')
+        san.from_file = parse_file(text[--i]);
+    if (i > 0) {
+        // A table rather than a switch: the piece letter is unpredictable.
+        auto letter = static_cast<unsigned char>(text[--i]);
+        int piece = letter < PieceLetters.size() ? PieceLetters[letter] : 0;
+        if (piece == 0)
+            return false;
+        san.piece = piece_type_at(piece - 1);
+    }
+    return i == 0 && !(san.promotion && san.piece != PieceType::Pawn);
+}
+
+// Returns 1 and sets `found` when the castling that `san` names is legal,
+// else 0; the same tests as the move generator's.
+int count_castle_matches(const Position& pos, const San& san, Move& found) {
+    const Color us = pos.side_to_move();
+    const Color them = ~us;
+    const Square king = pos.king_square(us);
+    const Bitboard occupied = pos.occupied();
+    const bool kingside = san.kind == San::Kind::CastleKingside;
+    const Bitboard back_rank = Bitboard::rank(relative_rank(us, Rank::R1));
+    for (Square rook : pos.castling_rights() & back_rank) {
+        if ((rook > king) != kingside)
+            continue;
+        if (pos.is_check())
+            return 0;
+        Square king_to = make_square(kingside ? File::G : File::C, rank_of(king));
+        Square rook_to = make_square(kingside ? File::F : File::D, rank_of(king));
+        Bitboard king_path = attacks::between(king, king_to) | Bitboard(king_to);
+        Bitboard must_be_empty = (king_path | attacks::between(rook, rook_to) | Bitboard(rook_to)) &
+                                 ~Bitboard(king) & ~Bitboard(rook);
+        if ((must_be_empty & occupied).any())
+            return 0;
+        for (Square s : king_path)
+            if (pos.attackers_to(s, them, occupied).any())
+                return 0;
+        // Chess960: the castling rook may have shielded the king's destination.
+        Bitboard enemy_orthogonal =
+            pos.pieces(them, PieceType::Rook) | pos.pieces(them, PieceType::Queen);
+        if ((attacks::rook(king_to, occupied ^ Bitboard(rook)) & enemy_orthogonal).any())
+            return 0;
+        found = Move::castle(king, rook);
+        return 1;
+    }
+    return 0;
+}
+
+// Resolves SAN the way San::resolve() does, but without listing every legal
+// move: the candidates are the pieces of the named type that reach the
+// destination, and each is tested for leaving its own king safe. Returns the
+// number of legal moves that fit (setting `found` when it is one). Replaying
+// real games, this is several times faster than generating all moves per ply.
+int count_san_matches(const Position& pos, const San& san, Move& found) {
+    using enum PieceType;
+    const Color us = pos.side_to_move();
+    const Color them = ~us;
+    if (san.kind != San::Kind::Normal)
+        return count_castle_matches(pos, san, found);
+    const Square to = san.to;
+    const Piece target = pos.piece_on(to);
+    if (target != Piece::None && color_of(target) == us)
+        return 0;
+    const Bitboard occupied = pos.occupied();
+    Bitboard from_mask = Bitboard::all();
+    if (san.from_file)
+        from_mask &= Bitboard::file(*san.from_file);
+    if (san.from_rank)
+        from_mask &= Bitboard::rank(*san.from_rank);
+    std::optional<PieceType> captured;
+    if (target != Piece::None)
+        captured = type_of(target);
+
+    Bitboard candidates;
+    Bitboard en_passant;
+    if (san.piece == Pawn) {
+        const int rank = to_index(relative_rank(us, rank_of(to)));
+        if (san.promotion.has_value() != (rank == 7))
+            return 0;
+        const Bitboard pawns = pos.pieces(us, Pawn);
+        if (target != Piece::None) {
+            candidates = attacks::pawn(them, to) & pawns;
+        } else {
+            if (rank >= 2) {
+                Square behind = offset(to, us == Color::White ? -8 : 8);
+                if (pawns.contains(behind)) {
+                    candidates = Bitboard(behind);
+                } else if (rank == 3 && pos.piece_on(behind) == Piece::None) {
+                    Square start = offset(behind, us == Color::White ? -8 : 8);
+                    if (pawns.contains(start))
+                        candidates = Bitboard(start);
+                }
+            }
+            if (pos.en_passant_square() == to)
+                en_passant = attacks::pawn(them, to) & pawns;
+        }
+    } else {
+        if (san.promotion)
+            return 0;
+        // The squares each piece type reaches `to` from, picked by index
+        // rather than by a switch on the (unpredictable) piece type.
+        const Bitboard diagonal = attacks::bishop(to, occupied);
+        const Bitboard orthogonal = attacks::rook(to, occupied);
+        const std::array<Bitboard, NumPieceTypes> reach{
+            Bitboard(), attacks::knight(to),   diagonal,
+            orthogonal, diagonal | orthogonal, attacks::king(to)};
+        candidates = reach[to_index(san.piece)] & pos.pieces(us, san.piece);
+    }
+
+    // A move other than the king's is legal when no enemy piece but the one
+    // it takes attacks the king afterwards (the enemy king never can).
+    const Square king = pos.king_square(us);
+    const Bitboard leapers =
+        (attacks::knight(king) & pos.pieces(Knight)) | (attacks::pawn(us, king) & pos.pieces(Pawn));
+    const Bitboard diagonal = pos.pieces(Bishop) | pos.pieces(Queen);
+    const Bitboard orthogonal = pos.pieces(Rook) | pos.pieces(Queen);
+    auto king_safe = [&](Bitboard after, Bitboard enemies) {
+        Bitboard attackers = leapers | (attacks::bishop(king, after) & diagonal) |
+                             (attacks::rook(king, after) & orthogonal);
+        return (attackers & enemies).empty();
+    };
+    int count = 0;
+    const Bitboard movers = candidates & from_mask;
+    for (Square from : movers) {
+        bool legal = san.piece == King
+                         ? pos.attackers_to(to, them, occupied ^ Bitboard(from)).empty()
+                         : king_safe((occupied ^ Bitboard(from)) | Bitboard(to),
+                                     pos.pieces(them) & ~Bitboard(to));
+        if (legal) {
+            ++count;
+            found = Move::normal(from, to, san.piece, captured, san.promotion);
+        }
+    }
+    const Bitboard en_passant_movers = en_passant & from_mask;
+    for (Square from : en_passant_movers) {
+        Square victim = make_square(file_of(to), rank_of(from));
+        Bitboard after = (occupied ^ Bitboard(from) ^ Bitboard(victim)) | Bitboard(to);
+        if (king_safe(after, pos.pieces(them) & ~Bitboard(victim))) {
+            ++count;
+            found = Move::en_passant(from, to);
+        }
+    }
+    return count;
+}
+
+// The names of Variant tag values that mean standard chess or Chess960.
+enum class VariantKind : std::uint8_t { Standard, Chess960, Unsupported };
+
+VariantKind classify_variant(std::string_view value) {
+    std::string lower;
+    for (char c : value)
+        if (!is_space(c) && c != '-' && c != '_')
+            lower += static_cast<char>(c | 0x20);
+    if (lower.empty() || lower == "standard" || lower == "chess" || lower == "normal" ||
+        lower == "fromposition")
+        return VariantKind::Standard;
+    if (lower.find("960") != std::string::npos || lower.find("fischer") != std::string::npos)
+        return VariantKind::Chess960;
+    return VariantKind::Unsupported;
+}
+
+// Collects a game into a PgnGame.
+class GameCollector : public PgnVisitor {
+public:
+    explicit GameCollector(PgnGame& game) : game_(game) {}
+
+    void begin_game(int line) override { game_.first_line = line; }
+    void tag(std::string_view name, std::string_view value) override {
+        game_.tags.emplace_back(std::string(name), std::string(value));
+    }
+    PgnMovetext begin_movetext(const Position& start) override {
+        game_.start = start;
+        return PgnMovetext::Read;
+    }
+    void move(const Position&, Move move, std::string_view san) override {
+        game_.sans.emplace_back(san);
+        game_.moves.push_back(move);
+    }
+    void result(std::string_view result) override { game_.result = result; }
+    void error(const PgnError& error) override { game_.errors.push_back(error); }
+
+private:
+    PgnGame& game_;
+};
+
+}  // namespace
+
+// The reader works on a window of the input, one line at a time: a line is
+// found with memchr and its tokens are views into the window, so reading
+// allocates nothing per token. Only a "{...}" comment that spans lines pins
+// the window from its start (so that it can be reported as one view); the
+// limits bound how much that can be.
+class PgnReader::Impl {
+public:
+    Impl(std::istream* in, std::size_t read_size)
+        : in_(in), read_size_(std::max<std::size_t>(read_size, 1)) {}
+    explicit Impl(std::string_view text)
+        : data_(text.data()), size_(text.size()), end_of_input_(true) {}
+
+    bool read_game(PgnVisitor& visitor);
+
+    std::uint64_t bytes_read() const { return window_offset_ + pos_; }
+    std::uint64_t bytes_skipped() const { return bytes_skipped_; }
+    std::uint64_t games() const { return games_; }
+    std::uint64_t broken_games() const { return broken_games_; }
+    bool io_error() const { return io_error_; }
+
+private:
+    enum class Section : std::uint8_t { Tags, Movetext };
+
+    // Input window.
+    std::size_t fill(std::size_t keep);
+    bool next_line();
+
+    // Games.
+    bool find_game_start();
+    bool advance();
+    void read_tags();
+    bool read_tag();
+    void set_up_position();
+    void read_movetext();
+    void read_trailing_comments();
+    void play_san(std::string_view text, std::size_t begin);
+    void fail(PgnErrorKind kind, int line, int column, std::string message);
+    bool delivering() const { return !broken_ && !skip_moves_; }
+    int column(std::size_t index) const { return static_cast<int>(index - line_begin_) + 1; }
+    bool looks_like_tag_line() const;
+    bool is_blank_line() const;
+
+    // The input window: bytes [0, size_) of data_ hold the input from
+    // window_offset_ on.
+    std::istream* in_ = nullptr;
+    std::unique_ptr<char[]> storage_;  // not zeroed: only [0, size_) is ever read
+    std::size_t capacity_ = 0;
+    const char* data_ = nullptr;
+    std::size_t size_ = 0;
+    std::size_t read_size_ = 0;
+    bool end_of_input_ = false;
+    bool io_error_ = false;
+    bool io_error_reported_ = false;
+    std::uint64_t window_offset_ = 0;
+
+    // The current line is [line_begin_, line_end_), without its "\n" or "\r\n";
+    // pos_ is the next byte to read in it.
+    std::size_t line_begin_ = 0;
+    std::size_t line_end_ = 0;
+    std::size_t next_line_ = 0;
+    std::size_t pos_ = 0;
+    int line_ = 0;
+    bool overlong_line_ = false;
+    std::size_t pin_ = NoIndex;  // the "{" of a comment that spans lines
+
+    // The game being read.
+    PgnVisitor* visitor_ = nullptr;
+    const Position initial_ = Position::initial();
+    Position position_ = initial_;
+    Section section_ = Section::Tags;
+    std::size_t section_bytes_ = 0;
+    bool broken_ = false;
+    bool skip_moves_ = false;
+    bool movetext_seen_ = false;
+    bool seen_event_ = false;
+    bool in_comment_ = false;
+    int comment_line_ = 0;
+    int comment_column_ = 0;
+    int depth_ = 0;
+    int variation_line_ = 0;  // where the outermost open variation starts
+    int variation_column_ = 0;
+    std::uint64_t error_offset_ = 0;
+    std::string value_;  // a tag value with escapes resolved
+    std::string fen_;
+    bool has_fen_ = false;
+    int fen_line_ = 0;
+    int fen_column_ = 0;
+    std::string variant_;
+    int variant_line_ = 0;
+    int variant_column_ = 0;
+
+    std::uint64_t bytes_skipped_ = 0;
+    std::uint64_t games_ = 0;
+    std::uint64_t broken_games_ = 0;
+};
+
+// Reads more input, first dropping the bytes before `keep` if the window
+// has no room; returns how far the kept bytes moved towards the start.
+std::size_t PgnReader::Impl::fill(std::size_t keep) {
+    if (in_ == nullptr || end_of_input_) {
+        end_of_input_ = true;
+        return 0;
+    }
+    std::size_t shift = 0;
+    if (capacity_ - size_ < read_size_) {
+        if (keep > 0) {
+            std::memmove(storage_.get(), storage_.get() + keep, size_ - keep);
+            size_ -= keep;
+            window_offset_ += keep;
+            shift = keep;
+        }
+        if (capacity_ - size_ < read_size_) {
+            capacity_ = std::max(capacity_ * 2, size_ + read_size_);
+            auto grown = std::make_unique_for_overwrite<char[]>(capacity_);
+            if (size_ > 0)
+                std::memcpy(grown.get(), storage_.get(), size_);
+            storage_ = std::move(grown);
+        }
+    }
+    in_->read(storage_.get() + size_, static_cast<std::streamsize>(read_size_));
+    size_ += static_cast<std::size_t>(in_->gcount());
+    if (!*in_) {
+        end_of_input_ = true;
+        io_error_ = in_->bad();
+    }
+    data_ = storage_.get();
+    return shift;
+}
+
+// Moves to the next line; false at the end of the input. A line longer
+// than MaxPgnLineLength is dropped unread and comes back empty, with
+// overlong_line_ set.
+bool PgnReader::Impl::next_line() {
+    std::size_t start = next_line_;
+    std::size_t scan = start;
+    bool dropping = false;
+    for (;;) {
+        const void* newline =
+            scan < size_ ? std::memchr(data_ + scan, '\n', size_ - scan) : nullptr;
+        if (newline != nullptr) {
+            line_end_ = static_cast<std::size_t>(static_cast<const char*>(newline) - data_);
+            next_line_ = line_end_ + 1;
+            if (dropping)
+                start = line_end_;
+            break;
+        }
+        if (end_of_input_) {
+            if (start == size_ && !dropping) {
+                line_begin_ = line_end_ = pos_ = next_line_ = size_;
+                return false;
+            }
+            line_end_ = next_line_ = size_;
+            if (dropping)
+                start = size_;
+            break;
+        }
+        if (!dropping && size_ - start > MaxPgnLineLength) {
+            dropping = true;
+            pin_ = NoIndex;
+        }
+        if (dropping)
+            start = size_;
+        scan = size_;
+        std::size_t shift = fill(pin_ != NoIndex ? std::min(pin_, start) : start);
+        start -= shift;
+        scan -= shift;
+        if (pin_ != NoIndex)
+            pin_ -= shift;
+    }
+    ++line_;
+    overlong_line_ = dropping;
+    line_begin_ = pos_ = start;
+    if (line_end_ > line_begin_ && data_[line_end_ - 1] == '\r')
+        --line_end_;
+    if (line_ == 1 && window_offset_ + line_begin_ == 0 && line_end_ - line_begin_ >= 3 &&
+        std::memcmp(data_ + line_begin_, "\xEF\xBB\xBF", 3) == 0)
+        line_begin_ = pos_ = line_begin_ + 3;
+    return true;
+}
+
+void PgnReader::Impl::fail(PgnErrorKind kind, int line, int column, std::string message) {
+    if (broken_)
+        return;
+    broken_ = true;
+    ++broken_games_;
+    pin_ = NoIndex;
+    error_offset_ = window_offset_ + pos_;
+    visitor_->error(PgnError{kind, line, column, std::move(message)});
+}
+
+// Skips blank and "%" lines up to the first byte of a game; false at the end.
+bool PgnReader::Impl::find_game_start() {
+    for (;;) {
+        while (pos_ < line_end_ && is_space(data_[pos_]))
+            ++pos_;
+        if (pos_ < line_end_)
+            return true;
+        if (!next_line())
+            return false;
+        if (overlong_line_)
+            return true;
+        if (line_begin_ < line_end_ && data_[line_begin_] == '%')
+            pos_ = line_end_;
+    }
+}
+
+// Moves to the next line of the game, skipping "%" escape lines and
+// enforcing the size limits; false at the end of the input.
+bool PgnReader::Impl::advance() {
+    for (;;) {
+        if (!next_line()) {
+            if (io_error_ && !io_error_reported_) {
+                io_error_reported_ = true;
+                fail(PgnErrorKind::Io, line_, 0, "the input could not be read to its end");
+            }
+            return false;
+        }
+        if (overlong_line_) {
+            fail(PgnErrorKind::TooLong, line_, 1,
+                 "line longer than " + std::to_string(MaxPgnLineLength) + " bytes");
+            return true;
+        }
+        section_bytes_ += line_end_ - line_begin_ + 1;
+        std::size_t limit =
+            section_ == Section::Tags ? MaxPgnTagSectionLength : MaxPgnMovetextLength;
+        if (section_bytes_ > limit && !broken_)
+            fail(PgnErrorKind::TooLong, line_, 1,
+                 std::string(section_ == Section::Tags ? "tag section" : "movetext") +
+                     " of the game is longer than " + std::to_string(limit) + " bytes");
+        if (!in_comment_ && line_begin_ < line_end_ && data_[line_begin_] == '%') {
+            pos_ = line_end_;
+            continue;
+        }
+        return true;
+    }
+}
+
+bool PgnReader::Impl::is_blank_line() const {
+    for (std::size_t i = line_begin_; i < line_end_; ++i)
+        if (!is_space(data_[i]))
+            return false;
+    return true;
+}
+
+// True when the current line opens with a tag pair ("[Event "), which a
+// comment never closed before the next game would swallow.
+bool PgnReader::Impl::looks_like_tag_line() const {
+    std::size_t p = line_begin_;
+    if (p + 3 > line_end_ || data_[p] != '[')
+        return false;
+    ++p;
+    char first = data_[p];
+    if (!((first >= 'A' && first <= 'Z') || (first >= 'a' && first <= 'z')))
+        return false;
+    while (p < line_end_ && has_class(data_[p], ClassTagName))
+        ++p;
+    while (p < line_end_ && is_space(data_[p]))
+        ++p;
+    return p < line_end_ && data_[p] == '"';
+}
+
+bool PgnReader::Impl::read_game(PgnVisitor& visitor) {
+    visitor_ = &visitor;
+    if (!find_game_start())
+        return false;
+    broken_ = false;
+    skip_moves_ = false;
+    movetext_seen_ = false;
+    seen_event_ = false;
+    in_comment_ = false;
+    depth_ = 0;
+    has_fen_ = false;
+    variant_.clear();
+    ++games_;
+    visitor.begin_game(line_);
+    if (overlong_line_)
+        fail(PgnErrorKind::TooLong, line_, 1,
+             "line longer than " + std::to_string(MaxPgnLineLength) + " bytes");
+    read_tags();
+    if (!broken_)
+        set_up_position();
+    if (!broken_)
+        skip_moves_ = visitor.begin_movetext(position_) == PgnMovetext::Skip;
+    read_movetext();
+    if (broken_)
+        bytes_skipped_ += window_offset_ + pos_ - error_offset_;
+    visitor.end_game();
+    visitor_ = nullptr;
+    return true;
+}
+
+void PgnReader::Impl::read_tags() {
+    section_ = Section::Tags;
+    section_bytes_ = line_end_ - line_begin_ + 1;
+    for (;;) {
+        while (pos_ < line_end_ && is_space(data_[pos_]))
+            ++pos_;
+        if (pos_ == line_end_) {
+            if (!advance())
+                return;
+            continue;
+        }
+        if (data_[pos_] != '[')
+            return;
+        if (!read_tag())
+            return;
+    }
+}
+
+// Reads one tag pair at "["; false when it is the Event tag of the next game
+// (a game with tags and no movetext ended before it).
+bool PgnReader::Impl::read_tag() {
+    const std::size_t open = pos_;
+    std::size_t p = pos_ + 1;
+    auto skip_line = [&] { pos_ = line_end_; };
+    while (p < line_end_ && is_space(data_[p]))
+        ++p;
+    const std::size_t name_begin = p;
+    while (p < line_end_ && has_class(data_[p], ClassTagName))
+        ++p;
+    std::string_view name(data_ + name_begin, p - name_begin);
+    if (name.empty()) {
+        fail(PgnErrorKind::BadTag, line_, column(p),
+             p < line_end_ ? "expected a tag name after '[', found " + describe(data_[p])
+                           : "expected a tag name after '['");
+        skip_line();
+        return true;
+    }
+    if (name.size() > MaxPgnTokenLength) {
+        fail(PgnErrorKind::TooLong, line_, column(name_begin),
+             "tag name longer than " + std::to_string(MaxPgnTokenLength) + " characters");
+        skip_line();
+        return true;
+    }
+    if (name == "Event") {
+        if (seen_event_) {
+            pos_ = open;
+            return false;
+        }
+        seen_event_ = true;
+    }
+    while (p < line_end_ && is_space(data_[p]))
+        ++p;
+    if (p == line_end_ || data_[p] != '"') {
+        fail(PgnErrorKind::BadTag, line_, column(p),
+             "expected '\"' after the tag name " + std::string(name) +
+                 (p < line_end_ ? ", found " + describe(data_[p]) : ""));
+        skip_line();
+        return true;
+    }
+    const std::size_t quote = p++;
+    const std::size_t value_begin = p;
+    bool escaped = false;
+    while (p < line_end_ && data_[p] != '"') {
+        if (data_[p] == '\\') {
+            escaped = true;
+            ++p;
+        }
+        ++p;
+    }
+    if (p >= line_end_) {
+        fail(PgnErrorKind::UnterminatedString, line_, column(quote),
+             "the value of tag " + std::string(name) + " has no closing '\"' on its line");
+        skip_line();
+        return true;
+    }
+    const std::size_t value_end = p++;
+    if (value_end - value_begin > MaxPgnTagValueLength) {
+        fail(PgnErrorKind::TooLong, line_, column(value_begin),
+             "the value of tag " + std::string(name) + " is longer than " +
+                 std::to_string(MaxPgnTagValueLength) + " bytes");
+        skip_line();
+        return true;
+    }
+    while (p < line_end_ && is_space(data_[p]))
+        ++p;
+    if (p == line_end_ || data_[p] != ']') {
+        fail(PgnErrorKind::BadTag, line_, column(p),
+             "expected ']' after the value of tag " + std::string(name) +
+                 (p < line_end_ ? ", found " + describe(data_[p]) : ""));
+        skip_line();
+        return true;
+    }
+    pos_ = p + 1;
+    std::string_view value(data_ + value_begin, value_end - value_begin);
+    if (escaped) {
+        // "\"" and "\\" stand for the character after the backslash; any
+        // other backslash is kept as it is.
+        value_.clear();
+        for (std::size_t i = 0; i < value.size(); ++i) {
+            if (value[i] == '\\' && i + 1 < value.size() &&
+                (value[i + 1] == '"' || value[i + 1] == '\\'))
+                ++i;
+            value_ += value[i];
+        }
+        value = value_;
+    }
+    if (name == "FEN") {
+        fen_.assign(value);
+        has_fen_ = true;
+        fen_line_ = line_;
+        fen_column_ = column(value_begin);
+    } else if (name == "Variant") {
+        variant_.assign(value);
+        variant_line_ = line_;
+        variant_column_ = column(value_begin);
+    }
+    visitor_->tag(name, value);
+    return true;
+}
+
+void PgnReader::Impl::set_up_position() {
+    VariantKind variant = classify_variant(variant_);
+    if (variant == VariantKind::Unsupported) {
+        fail(PgnErrorKind::UnsupportedVariant, variant_line_, variant_column_,
+             "variant '" + variant_ + "' is not supported (only standard chess and Chess960)");
+        return;
+    }
+    if (!has_fen_) {
+        position_ = initial_;
+        return;
+    }
+    auto mode = variant == VariantKind::Chess960 ? CastlingMode::Chess960 : CastlingMode::Standard;
+    auto pos = Position::from_fen(fen_, mode);
+    if (!pos) {
+        fail(PgnErrorKind::BadFen, fen_line_, fen_column_ + pos.error().column - 1,
+             "bad FEN tag: " + pos.error().to_string());
+        return;
+    }
+    position_ = *pos;
+}
+
+void PgnReader::Impl::read_movetext() {
+    section_ = Section::Movetext;
+    section_bytes_ = line_end_ - pos_;
+    for (;;) {
+        if (pos_ >= line_end_) {
+            if (!advance()) {
+                if (in_comment_)
+                    fail(PgnErrorKind::UnterminatedComment, comment_line_, comment_column_,
+                         "'{' without '}'");
+                if (depth_ > 0)
+                    fail(PgnErrorKind::Syntax, variation_line_, variation_column_,
+                         "'(' without ')'");
+                in_comment_ = false;
+                pin_ = NoIndex;
+                return;
+            }
+            if (in_comment_) {
+                if (looks_like_tag_line()) {
+                    // The same error as at the end of the input, so that a
+                    // file read in parts gives the same report.
+                    fail(PgnErrorKind::UnterminatedComment, comment_line_, comment_column_,
+                         "'{' without '}'");
+                    in_comment_ = false;
+                    pin_ = NoIndex;
+                    return;
+                }
+            } else if (broken_ && movetext_seen_ && is_blank_line()) {
+                return;
+            }
+            continue;
+        }
+        if (in_comment_) {
+            const void* close = std::memchr(data_ + pos_, '}', line_end_ - pos_);
+            if (close == nullptr) {
+                pos_ = line_end_;
+                continue;
+            }
+            std::size_t end = static_cast<std::size_t>(static_cast<const char*>(close) - data_);
+            if (pin_ != NoIndex && delivering())
+                visitor_->comment(std::string_view(data_ + pin_ + 1, end - pin_ - 1));
+            in_comment_ = false;
+            pin_ = NoIndex;
+            pos_ = end + 1;
+            continue;
+        }
+        // Blanks and the dots after move numbers, then symbols (moves, move
+        // numbers, results) first: they are nearly all of the movetext.
+        while (pos_ < line_end_ && (data_[pos_] == ' ' || data_[pos_] == '.'))
+            ++pos_;
+        if (pos_ == line_end_)
+            continue;
+        const std::size_t begin = pos_;
+        const char c = data_[pos_];
+        if (!has_class(c, ClassSymbol)) {
+            switch (c) {
+                case '\t':
+                case '\r':
+                case '\f':
+                case '\v':
+                    ++pos_;
+                    continue;
+                case '{': {
+                    movetext_seen_ = true;
+                    const void* close = std::memchr(data_ + pos_ + 1, '}', line_end_ - pos_ - 1);
+                    if (close != nullptr) {
+                        std::size_t end =
+                            static_cast<std::size_t>(static_cast<const char*>(close) - data_);
+                        if (delivering())
+                            visitor_->comment(std::string_view(data_ + pos_ + 1, end - pos_ - 1));
+                        pos_ = end + 1;
+                    } else {
+                        in_comment_ = true;
+                        comment_line_ = line_;
+                        comment_column_ = column(pos_);
+                        if (delivering())
+                            pin_ = pos_;
+                        pos_ = line_end_;
+                    }
+                    continue;
+                }
+                case ';':
+                    movetext_seen_ = true;
+                    if (delivering())
+                        visitor_->comment(std::string_view(data_ + pos_ + 1, line_end_ - pos_ - 1));
+                    pos_ = line_end_;
+                    continue;
+                case '(':
+                    movetext_seen_ = true;
+                    if (depth_++ == 0) {
+                        variation_line_ = line_;
+                        variation_column_ = column(pos_);
+                    }
+                    if (delivering())
+                        visitor_->begin_variation(depth_);
+                    ++pos_;
+                    continue;
+                case ')':
+                    if (depth_ == 0) {
+                        fail(PgnErrorKind::Syntax, line_, column(pos_), "')' without '('");
+                    } else {
+                        if (delivering())
+                            visitor_->end_variation(depth_);
+                        --depth_;
+                    }
+                    ++pos_;
+                    continue;
+                case '$': {
+                    std::size_t p = pos_ + 1;
+                    int nag = 0;
+                    while (p < line_end_ && is_digit(data_[p]) && nag <= 255)
+                        nag = nag * 10 + (data_[p++] - '0');
+                    if (p == pos_ + 1) {
+                        fail(PgnErrorKind::Syntax, line_, column(pos_), "'$' without a number");
+                    } else if (nag > 255) {
+                        fail(PgnErrorKind::Syntax, line_, column(pos_), "NAG over $255");
+                    } else if (delivering()) {
+                        visitor_->nag(nag);
+                    }
+                    while (p < line_end_ && is_digit(data_[p]))
+                        ++p;
+                    pos_ = p;
+                    continue;
+                }
+                case '!':
+                case '?': {
+                    std::size_t p = pos_;
+                    while (p < line_end_ && (data_[p] == '!' || data_[p] == '?'))
+                        ++p;
+                    std::string_view glyph(data_ + pos_, p - pos_);
+                    int nag = glyph_nag(glyph);
+                    if (nag == 0) {
+                        fail(PgnErrorKind::Syntax, line_, column(pos_),
+                             "unknown glyph '" + std::string(glyph) + "'");
+                    } else if (delivering()) {
+                        visitor_->nag(nag);
+                    }
+                    pos_ = p;
+                    continue;
+                }
+                case '*':
+                    ++pos_;
+                    if (depth_ > 0)
+                        continue;
+                    if (!broken_)
+                        visitor_->result("*");
+                    read_trailing_comments();
+                    return;
+                case '[':
+                    // The next game's tags: this game ends here, without a result.
+                    if (depth_ > 0)
+                        fail(PgnErrorKind::Syntax, variation_line_, variation_column_,
+                             "'(' without ')'");
+                    return;
+                default:
+                    break;
+            }
+        }
+
+        std::size_t p = pos_;
+        while (p < line_end_ && has_class(data_[p], ClassSymbol))
+            ++p;
+        if (p == pos_) {
+            fail(PgnErrorKind::Syntax, line_, column(pos_), "unexpected " + describe(c));
+            ++pos_;
+            continue;
+        }
+        movetext_seen_ = true;
+        pos_ = p;
+        std::string_view token(data_ + begin, p - begin);
+        if (token.size() > MaxPgnTokenLength) {
+            fail(PgnErrorKind::TooLong, line_, column(begin),
+                 "token longer than " + std::to_string(MaxPgnTokenLength) + " characters");
+            continue;
+        }
+        if (is_digit(c)) {
+            if (std::all_of(token.begin(), token.end(), is_digit))
+                continue;  // a move number
+            if (is_result(token)) {
+                if (depth_ > 0)
+                    continue;
+                if (!broken_)
+                    visitor_->result(token);
+                read_trailing_comments();
+                return;
+            }
+            if (!token.starts_with("0-0")) {
+                fail(PgnErrorKind::Syntax, line_, column(begin),
+                     "unreadable token '" + std::string(token) + "'");
+                continue;
+            }
+        }
+        if (depth_ > 0) {
+            if (delivering())
+                visitor_->variation_move(token, depth_);
+            continue;
+        }
+        if (delivering())
+            play_san(token, begin);
+    }
+}
+
+// Reads the comments after the result on its line, which belong to this game
+// (else they would start a game of their own).
+void PgnReader::Impl::read_trailing_comments() {
+    for (;;) {
+        while (pos_ < line_end_ && is_space(data_[pos_]))
+            ++pos_;
+        if (pos_ == line_end_)
+            return;
+        if (data_[pos_] == ';') {
+            if (delivering())
+                visitor_->comment(std::string_view(data_ + pos_ + 1, line_end_ - pos_ - 1));
+            pos_ = line_end_;
+            return;
+        }
+        if (data_[pos_] != '{')
+            return;
+        const void* close = std::memchr(data_ + pos_ + 1, '}', line_end_ - pos_ - 1);
+        if (close == nullptr)
+            return;
+        std::size_t end = static_cast<std::size_t>(static_cast<const char*>(close) - data_);
+        if (delivering())
+            visitor_->comment(std::string_view(data_ + pos_ + 1, end - pos_ - 1));
+        pos_ = end + 1;
+    }
+}
+
+void PgnReader::Impl::play_san(std::string_view text, std::size_t begin) {
+    auto label = [&] {
+        return std::to_string(position_.fullmove_number()) +
+               (position_.side_to_move() == Color::White ? ". " : "... ") + std::string(text) +
+               ": ";
+    };
+    San san;
+    if (!parse_common_san(text, san)) {
+        if (text == "--" || text == "Z0") {
+            fail(PgnErrorKind::Syntax, line_, column(begin),
+                 label() + "null moves are not supported");
+            return;
+        }
+        auto parsed = parse_san(text);
+        if (!parsed) {
+            fail(PgnErrorKind::Syntax, line_, column(begin) + parsed.error().column - 1,
+                 "unreadable move " + label() + parsed.error().message);
+            return;
+        }
+        san = *parsed;
+    }
+    Move move;
+    if (count_san_matches(position_, san, move) != 1) {
+        auto resolved = san.resolve(position_);
+        if (!resolved) {
+            PgnErrorKind kind = resolved.error().kind == SanErrorKind::Ambiguous
+                                    ? PgnErrorKind::AmbiguousMove
+                                    : PgnErrorKind::IllegalMove;
+            fail(kind, line_, column(begin),
+                 std::string(to_string(kind)) + " " + label() + resolved.error().message);
+            return;
+        }
+        move = *resolved;
+    }
+    visitor_->move(position_, move, text);
+    position_.apply(move);
+}
+
+PgnReader::PgnReader(std::istream& in, std::size_t read_size)
+    : impl_(std::make_unique<Impl>(&in, read_size)) {}
+PgnReader::PgnReader(std::string_view text) : impl_(std::make_unique<Impl>(text)) {}
+PgnReader::~PgnReader() = default;
+PgnReader::PgnReader(PgnReader&&) noexcept = default;
+PgnReader& PgnReader::operator=(PgnReader&&) noexcept = default;
+
+bool PgnReader::read_game(PgnVisitor& visitor) {
+    return impl_->read_game(visitor);
+}
+
+std::optional<PgnGame> PgnReader::read_game() {
+    PgnGame game;
+    GameCollector collector(game);
+    if (!impl_->read_game(collector))
+        return std::nullopt;
+    return game;
+}
+
+std::uint64_t PgnReader::bytes_read() const {
+    return impl_->bytes_read();
+}
+std::uint64_t PgnReader::bytes_skipped() const {
+    return impl_->bytes_skipped();
+}
+std::uint64_t PgnReader::games() const {
+    return impl_->games();
+}
+std::uint64_t PgnReader::broken_games() const {
+    return impl_->broken_games();
+}
+bool PgnReader::io_error() const {
+    return impl_->io_error();
+}
+
+// ---------------------------------------------------------------- writing
+
+namespace {
+
+constexpr std::size_t MaxPgnLineWidth = 79;
+
+void append_tag(std::string& out, std::string_view name, std::string_view value) {
+    out += '[';
+    out += name;
+    out += " \"";
+    for (char c : value) {
+        if (c == '"' || c == '\\')
+            out += '\\';
+        out += (c == '\n' || c == '\r') ? ' ' : c;
+    }
+    out += "\"]\n";
+}
+
+// Appends tokens to movetext, breaking lines before they pass 79 columns.
+class LineWrapper {
+public:
+    explicit LineWrapper(std::string& out) : out_(out) {}
+
+    void add(std::string_view token) {
+        if (width_ > 0 && width_ + 1 + token.size() > MaxPgnLineWidth) {
+            out_ += '\n';
+            width_ = 0;
+        }
+        if (width_ > 0) {
+            out_ += ' ';
+            ++width_;
+        }
+        out_ += token;
+        width_ += token.size();
+    }
+    void finish() { out_ += '\n'; }
+
+private:
+    std::string& out_;
+    std::size_t width_ = 0;
+};
+
+}  // namespace
+
+std::string write_pgn(const Game& game, const PgnTags& tags) {
+    auto find = [&](std::string_view name) -> const std::string* {
+        for (const auto& [key, value] : tags)
+            if (key == name)
+                return &value;
+        return nullptr;
+    };
+    std::string result = "*";
+    if (const std::string* r = find("Result"); r != nullptr && (is_result(*r) || *r == "*")) {
+        result = *r;
+    } else if (auto outcome = game.outcome()) {
+        if (!outcome->winner) {
+            result = "1/2-1/2";
+        } else {
+            result = *outcome->winner == Color::White ? "1-0" : "0-1";
+        }
+    }
+
+    std::string out;
+    constexpr std::array<std::string_view, 7> roster{"Event", "Site",  "Date",  "Round",
+                                                     "White", "Black", "Result"};
+    for (std::string_view name : roster) {
+        const std::string* value = find(name);
+        if (name == "Result") {
+            append_tag(out, name, result);
+        } else if (value != nullptr) {
+            append_tag(out, name, *value);
+        } else {
+            append_tag(out, name, name == "Date" ? "????.??.??" : "?");
+        }
+    }
+    const Position& start = game.start();
+    const bool set_up = start.is_chess960() || !(start == Position::initial());
+    if (start.is_chess960())
+        append_tag(out, "Variant", "Chess960");
+    if (set_up) {
+        append_tag(out, "SetUp", "1");
+        append_tag(out, "FEN", start.to_fen());
+    }
+    for (const auto& [name, value] : tags) {
+        bool skip = std::find(roster.begin(), roster.end(), name) != roster.end() ||
+                    name == "FEN" || name == "SetUp" || name == "Variant";
+        if (!skip)
+            append_tag(out, name, value);
+    }
+    out += '\n';
+
+    LineWrapper movetext(out);
+    const auto& moves = game.moves();
+    for (std::size_t ply = 0; ply < moves.size(); ++ply) {
+        const Position& pos = game.position_at(ply);
+        if (pos.side_to_move() == Color::White) {
+            movetext.add(std::to_string(pos.fullmove_number()) + ".");
+        } else if (ply == 0) {
+            movetext.add(std::to_string(pos.fullmove_number()) + "...");
+        }
+        movetext.add(to_san(pos, moves[ply]));
+    }
+    movetext.add(result);
+    movetext.finish();
+    return out;
+}
+
+std::string write_pgn(const PgnGame& game) {
+    return write_pgn(game.to_game(), game.tags);
+}
+
+}  // namespace touchmove::chess

@@ -1,0 +1,61 @@
+// Perft, the slow part: every count of the suites above the fast node budget
+// (perftsuite.epd to depth 6, Kiwipete to depth 5, the Chess960 positions to
+// depth 5). Labelled `slow`; CI runs it on main only.
+#include <gtest/gtest.h>
+
+#include "perft_suite.h"
+#include "touchmove/chess/perft.h"
+#include "touchmove/chess/position.h"
+
+namespace touchmove::chess {
+namespace {
+
+using perft_suite::Case;
+using perft_suite::FastNodeBudget;
+
+std::string param_name(const testing::TestParamInfo<Case>& info) {
+    return info.param.name;
+}
+
+void expect_slow_counts(const Case& c) {
+    ASSERT_TRUE(c.error.empty()) << c.origin << ": " << c.error;
+    auto pos = Position::from_fen(c.fen, c.mode);
+    ASSERT_TRUE(pos) << c.origin << ": " << c.fen << ": " << pos.error().to_string();
+    for (const auto& [depth, nodes] : c.counts) {
+        if (nodes <= FastNodeBudget)
+            continue;
+        EXPECT_EQ(perft(*pos, depth), nodes) << c.origin << ": " << c.fen << " depth " << depth;
+    }
+}
+
+class ProjectPerftSlow : public testing::TestWithParam<Case> {};
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(ProjectPerftSlow);
+
+TEST_P(ProjectPerftSlow, MatchesPublishedCountsAboveTheBudget) {
+    expect_slow_counts(GetParam());
+}
+
+INSTANTIATE_TEST_SUITE_P(Fixture, ProjectPerftSlow,
+                         testing::ValuesIn(perft_suite::select(perft_suite::project_cases(),
+                                                               false)),
+                         param_name);
+
+class SharedPerftSlow : public testing::TestWithParam<Case> {};
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(SharedPerftSlow);
+
+TEST_P(SharedPerftSlow, MatchesPublishedCountsAboveTheBudget) {
+    expect_slow_counts(GetParam());
+}
+
+INSTANTIATE_TEST_SUITE_P(Suites, SharedPerftSlow,
+                         testing::ValuesIn(perft_suite::select(perft_suite::shared_cases(), false)),
+                         param_name);
+
+TEST(SharedPerftSlowData, IsPresent) {
+    if (!perft_suite::shared_dir())
+        GTEST_SKIP() << "shared/data/perft not found at " TOUCHMOVE_SHARED_DIR
+                        "; the deep shared perft suites were not run (set TOUCHMOVE_SHARED_DIR)";
+}
+
+}  // namespace
+}  // namespace touchmove::chess

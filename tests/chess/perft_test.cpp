@@ -1,0 +1,216 @@
+// Perft, the fast part: every suite position up to the node budget, and the
+// invariants that tie movegen, FEN, SAN, UCI and play() together, checked on
+// every suite position and on each position one move later.
+#include "touchmove/chess/perft.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "perft_suite.h"
+#include "touchmove/chess/fen.h"
+#include "touchmove/chess/movegen.h"
+#include "touchmove/chess/position.h"
+#include "touchmove/chess/san.h"
+#include "touchmove/chess/uci.h"
+
+namespace touchmove::chess {
+namespace {
+
+using perft_suite::Case;
+using perft_suite::FastNodeBudget;
+
+std::string param_name(const testing::TestParamInfo<Case>& info) {
+    return info.param.name;
+}
+
+// Runs every count of the case within the budget.
+void expect_fast_counts(const Case& c) {
+    ASSERT_TRUE(c.error.empty()) << c.origin << ": " << c.error;
+    auto pos = Position::from_fen(c.fen, c.mode);
+    ASSERT_TRUE(pos) << c.origin << ": " << c.fen << ": " << pos.error().to_string();
+    int run = 0;
+    for (const auto& [depth, nodes] : c.counts) {
+        if (nodes > FastNodeBudget)
+            continue;
+        EXPECT_EQ(perft(*pos, depth), nodes) << c.origin << ": " << c.fen << " depth " << depth;
+        ++run;
+    }
+    EXPECT_GT(run, 0);
+}
+
+// The invariants of one position and of each of its legal moves.
+void expect_invariants(const Position& p, const std::string& where) {
+    SCOPED_TRACE(where + ": " + p.to_fen());
+    const CastlingMode mode = p.is_chess960() ? CastlingMode::Chess960 : CastlingMode::Standard;
+
+    auto again = Position::from_fen(p.to_fen(), mode);
+    ASSERT_TRUE(again) << again.error().to_string();
+    EXPECT_TRUE(*again == p) << "FEN round trip: " << again->to_fen();
+    EXPECT_EQ(again->key(), p.key()) << "incremental key differs from the key of the FEN";
+    EXPECT_EQ(again->is_chess960(), p.is_chess960());
+
+    MoveList moves = legal_moves(p);
+    EXPECT_EQ(count_legal_moves(p), static_cast<int>(moves.size()));
+    std::set<std::uint32_t> distinct;
+    for (Move m : moves)
+        distinct.insert(m.bits());
+    EXPECT_EQ(distinct.size(), moves.size()) << "a move is listed twice";
+    EXPECT_EQ(p.is_checkmate(), moves.empty() && p.is_check());
+    EXPECT_EQ(p.is_stalemate(), moves.empty() && !p.is_check());
+
+    std::size_t by_square = 0;
+    for (Square s : p.pieces(p.side_to_move()))
+        by_square += legal_moves_from(p, s).size();
+    EXPECT_EQ(by_square, moves.size()) << "legal_moves_from() does not partition legal_moves()";
+
+    const Color us = p.side_to_move();
+    for (Move m : moves) {
+        const std::string uci = to_uci(p, m);
+        SCOPED_TRACE(uci);
+        EXPECT_EQ(color_of(p.piece_on(m.from())), us);
+        EXPECT_EQ(type_of(p.piece_on(m.from())), m.piece());
+
+        auto from_uci = parse_uci_move(p, uci);
+        ASSERT_TRUE(from_uci) << from_uci.error().message;
+        EXPECT_EQ(*from_uci, m);
+
+        const std::string san = to_san(p, m);
+        auto from_san = parse_san_move(p, san);
+        ASSERT_TRUE(from_san) << san << ": " << from_san.error().message;
+        EXPECT_EQ(*from_san, m) << san;
+
+        Position after = p.play(m);
+        // Independent of the generator: the mover's king is not attacked.
+        EXPECT_TRUE(after.attackers_to(after.king_square(us), ~us, after.occupied()).empty())
+            << san << " leaves the king in check";
+        const bool mate = after.is_check() && count_legal_moves(after) == 0;
+        const char last = san.back();
+        if (mate) {
+            EXPECT_EQ(last, '#') << san;
+        } else if (after.is_check()) {
+            EXPECT_EQ(last, '+') << san;
+        } else {
+            EXPECT_TRUE(last != '+' && last != '#') << san;
+        }
+        std::string bare = to_san_without_suffix(p, m);
+        EXPECT_EQ(san.substr(0, bare.size()), bare);
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The project's fixture (data/perft.txt and data/chess960.perft): always here.
+
+class ProjectPerft : public testing::TestWithParam<Case> {};
+
+TEST_P(ProjectPerft, MatchesPublishedCounts) {
+    expect_fast_counts(GetParam());
+}
+
+TEST_P(ProjectPerft, InvariantsHoldAtTheRootAndOneMoveLater) {
+    const Case& c = GetParam();
+    ASSERT_TRUE(c.error.empty()) << c.error;
+    auto pos = Position::from_fen(c.fen, c.mode);
+    ASSERT_TRUE(pos) << pos.error().to_string();
+    expect_invariants(*pos, c.origin);
+    for (Move m : legal_moves(*pos))
+        expect_invariants(pos->play(m), c.origin + " after " + to_uci(*pos, m));
+}
+
+INSTANTIATE_TEST_SUITE_P(Fixture, ProjectPerft,
+                         testing::ValuesIn(perft_suite::select(perft_suite::project_cases(), true)),
+                         param_name);
+
+// The fixture is meant to run in the fast program, whole.
+TEST(PerftFixture, EveryCountIsWithinTheFastBudget) {
+    auto cases = perft_suite::project_cases();
+    EXPECT_GE(cases.size(), 40u);
+    for (const Case& c : cases) {
+        EXPECT_TRUE(c.error.empty()) << c.error;
+        if (c.mode == CastlingMode::Chess960)
+            continue;  // their depth 5 runs in the slow program
+        for (const auto& n : c.counts)
+            EXPECT_LE(n.nodes, FastNodeBudget) << c.origin;
+    }
+}
+
+// ---------------------------------------------------------------------------
+// The shared suites: perftsuite.epd and tricky.perft.
+
+class SharedPerft : public testing::TestWithParam<Case> {};
+GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(SharedPerft);
+
+TEST_P(SharedPerft, MatchesPublishedCountsWithinTheBudget) {
+    expect_fast_counts(GetParam());
+}
+
+TEST_P(SharedPerft, InvariantsHoldAtTheRootAndOneMoveLater) {
+    const Case& c = GetParam();
+    ASSERT_TRUE(c.error.empty()) << c.error;
+    auto pos = Position::from_fen(c.fen, c.mode);
+    ASSERT_TRUE(pos) << pos.error().to_string();
+    expect_invariants(*pos, c.origin);
+    for (Move m : legal_moves(*pos))
+        expect_invariants(pos->play(m), c.origin + " after " + to_uci(*pos, m));
+}
+
+INSTANTIATE_TEST_SUITE_P(Suites, SharedPerft,
+                         testing::ValuesIn(perft_suite::select(perft_suite::shared_cases(), true)),
+                         param_name);
+
+TEST(SharedPerftData, IsPresent) {
+    if (!perft_suite::shared_dir())
+        GTEST_SKIP() << "shared/data/perft not found at " TOUCHMOVE_SHARED_DIR
+                        "; the shared perft suites were not run (set TOUCHMOVE_SHARED_DIR)";
+    auto cases = perft_suite::shared_cases();
+    // 126 lines in perftsuite.epd and 19 blocks in tricky.perft.
+    EXPECT_EQ(cases.size(), 126u + 19u);
+    for (const Case& c : cases)
+        EXPECT_TRUE(c.error.empty()) << c.error;
+}
+
+// ---------------------------------------------------------------------------
+// Perft itself.
+
+TEST(Perft, DepthZeroIsOneNode) {
+    EXPECT_EQ(perft(Position::initial(), 0), 1u);
+}
+
+TEST(Perft, CountsMovesNotPositionsWhenThereAreNone) {
+    // Black is checkmated (fool's mate): no legal moves, so perft(1) is 0.
+    auto mated =
+        Position::from_fen("rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3");
+    ASSERT_TRUE(mated);
+    EXPECT_EQ(perft(*mated, 1), 0u);
+    EXPECT_EQ(perft(*mated, 3), 0u);
+}
+
+TEST(PerftDivide, SumsToPerftAndListsEachLegalMoveOnce) {
+    auto kiwipete =
+        Position::from_fen("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+    ASSERT_TRUE(kiwipete);
+    auto divide = perft_divide(*kiwipete, 3);
+    ASSERT_EQ(divide.size(), 48u);
+    std::uint64_t total = 0;
+    MoveList legal = legal_moves(*kiwipete);
+    for (const auto& [move, nodes] : divide) {
+        EXPECT_TRUE(legal.contains(move));
+        EXPECT_EQ(nodes, perft(kiwipete->play(move), 2));
+        total += nodes;
+    }
+    EXPECT_EQ(total, 97862u);
+}
+
+TEST(PerftDivide, StartPositionOneMoveDeep) {
+    // Each of White's 20 first moves is answered by Black's 20.
+    auto divide = perft_divide(Position::initial(), 2);
+    ASSERT_EQ(divide.size(), 20u);
+    for (const auto& [move, nodes] : divide)
+        EXPECT_EQ(nodes, 20u) << to_uci(move);
+}
+
+}  // namespace
+}  // namespace touchmove::chess

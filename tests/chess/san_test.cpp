@@ -1,0 +1,480 @@
+// SAN: exact writing (disambiguation, suffixes, promotions, castling, en
+// passant), tolerant reading, and the three error kinds kept apart.
+#include "touchmove/chess/san.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "touchmove/chess/movegen.h"
+#include "touchmove/chess/position.h"
+
+namespace touchmove::chess {
+namespace {
+
+Position from_fen(std::string_view fen, CastlingMode mode = CastlingMode::Standard) {
+    auto pos = Position::from_fen(fen, mode);
+    EXPECT_TRUE(pos) << fen << ": " << (pos ? "" : pos.error().to_string());
+    return pos ? *pos : Position::initial();
+}
+
+// The one legal move from `from` to `to` (with the given promotion).
+Move find_move(const Position& pos, Square from, Square to,
+               std::optional<PieceType> promotion = std::nullopt) {
+    std::vector<Move> found;
+    for (Move m : legal_moves(pos))
+        if (m.from() == from && m.to() == to && m.promotion() == promotion)
+            found.push_back(m);
+    EXPECT_EQ(found.size(), 1u) << to_string(from) << to_string(to) << " in " << pos.to_fen();
+    return found.empty() ? Move() : found[0];
+}
+
+std::string san_of(const Position& pos, Square from, Square to,
+                   std::optional<PieceType> promotion = std::nullopt) {
+    return to_san(pos, find_move(pos, from, to, promotion));
+}
+
+SanError san_error(const Position& pos, std::string_view text) {
+    auto m = parse_san_move(pos, text);
+    EXPECT_FALSE(m) << "'" << text << "' was read as " << (m ? to_san(pos, *m) : "");
+    return m ? SanError{SanErrorKind::Syntax, -1, "accepted"} : m.error();
+}
+
+SanError syntax_error(std::string_view text) {
+    auto san = parse_san(text);
+    EXPECT_FALSE(san) << "'" << text << "' parsed";
+    return san ? SanError{SanErrorKind::Illegal, -1, "parsed"} : san.error();
+}
+
+// Knights on b1 and f3 can both go to d2.
+constexpr std::string_view TwoKnights = "4k3/8/8/8/8/5N2/8/1N2K3 w - - 0 1";
+// Rooks on a1 and a5 can both go to a3.
+constexpr std::string_view TwoRooks = "4k3/8/8/R7/8/8/8/R3K3 w - - 0 1";
+// Queens on a1, a5 and e1 can all go to c3.
+constexpr std::string_view ThreeQueens = "8/7k/8/Q7/8/8/8/Q3Q1K1 w - - 0 1";
+
+// ---------------------------------------------------------------------------
+// Writing.
+
+TEST(SanWrite, PawnPushesAndPieceMoves) {
+    Position start = Position::initial();
+    EXPECT_EQ(san_of(start, Square::E2, Square::E4), "e4");
+    EXPECT_EQ(san_of(start, Square::E2, Square::E3), "e3");
+    EXPECT_EQ(san_of(start, Square::G1, Square::F3), "Nf3");
+    EXPECT_EQ(san_of(start, Square::B1, Square::C3), "Nc3");
+}
+
+TEST(SanWrite, Captures) {
+    // 1.e4 d5 2.exd5; a knight takes on e5.
+    Position pos = from_fen("rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+    EXPECT_EQ(san_of(pos, Square::E4, Square::D5), "exd5");
+    Position knight = from_fen("4k3/8/8/4p3/8/5N2/8/4K3 w - - 0 1");
+    EXPECT_EQ(san_of(knight, Square::F3, Square::E5), "Nxe5");
+}
+
+TEST(SanWrite, DisambiguatesByFileWhenThatSuffices) {
+    Position pos = from_fen(TwoKnights);
+    EXPECT_EQ(san_of(pos, Square::B1, Square::D2), "Nbd2");
+    EXPECT_EQ(san_of(pos, Square::F3, Square::D2), "Nfd2");
+    // Only one knight reaches d4 or c3: no disambiguation.
+    EXPECT_EQ(san_of(pos, Square::F3, Square::D4), "Nd4");
+    EXPECT_EQ(san_of(pos, Square::B1, Square::C3), "Nc3");
+}
+
+TEST(SanWrite, DisambiguatesByRankWhenTheFileIsShared) {
+    Position pos = from_fen(TwoRooks);
+    EXPECT_EQ(san_of(pos, Square::A1, Square::A3), "R1a3");
+    EXPECT_EQ(san_of(pos, Square::A5, Square::A3), "R5a3");
+    EXPECT_EQ(san_of(pos, Square::A1, Square::B1), "Rb1");
+    EXPECT_EQ(san_of(pos, Square::A5, Square::A8), "Ra8+");
+}
+
+TEST(SanWrite, DisambiguatesByFileAndRankWithThreeQueens) {
+    Position pos = from_fen(ThreeQueens);
+    // a1 shares its file with a5 and its rank with e1: both are needed.
+    EXPECT_EQ(san_of(pos, Square::A1, Square::C3), "Qa1c3");
+    // a5 shares only its file with another queen that reaches c3.
+    EXPECT_EQ(san_of(pos, Square::A5, Square::C3), "Q5c3");
+    // e1 is alone on its file.
+    EXPECT_EQ(san_of(pos, Square::E1, Square::C3), "Qec3");
+    // Two queens only: a1 and a5 reach a3, a1 and e1 reach d1.
+    EXPECT_EQ(san_of(pos, Square::A1, Square::A3), "Q1a3");
+    EXPECT_EQ(san_of(pos, Square::A5, Square::A3), "Q5a3");
+    EXPECT_EQ(san_of(pos, Square::A1, Square::D1), "Qad1");
+    EXPECT_EQ(san_of(pos, Square::E1, Square::D1), "Qed1");
+}
+
+TEST(SanWrite, APinnedPieceDoesNotCauseDisambiguation) {
+    // The c3 knight is pinned by the b4 bishop; only the g1 knight reaches e2.
+    Position pos = from_fen("4k3/8/8/8/1b6/2N5/8/4K1N1 w - - 0 1");
+    EXPECT_EQ(san_of(pos, Square::G1, Square::E2), "Ne2");
+}
+
+TEST(SanWrite, CheckAndMateSuffixes) {
+    Position pos = from_fen("6k1/5ppp/8/8/8/8/8/R3K3 w Q - 0 1");
+    EXPECT_EQ(san_of(pos, Square::A1, Square::A8), "Ra8#");
+    EXPECT_EQ(to_san_without_suffix(pos, find_move(pos, Square::A1, Square::A8)), "Ra8");
+    EXPECT_EQ(san_of(pos, Square::A1, Square::A7), "Ra7");
+    Position check = from_fen("4k3/8/8/8/8/8/8/R3K3 w Q - 0 1");
+    EXPECT_EQ(san_of(check, Square::A1, Square::A8), "Ra8+");
+    // Fool's mate.
+    Position fools = from_fen("rnbqkbnr/pppp1ppp/8/4p3/6P1/5P2/PPPPP2P/RNBQKBNR b KQkq - 0 2");
+    EXPECT_EQ(san_of(fools, Square::D8, Square::H4), "Qh4#");
+}
+
+TEST(SanWrite, DiscoveredCheckGetsASuffix) {
+    // The bishop leaves the e-file and uncovers the e1 rook.
+    Position pos = from_fen("4k3/8/8/8/8/4B3/8/4R1K1 w - - 0 1");
+    EXPECT_EQ(san_of(pos, Square::E3, Square::C5), "Bc5+");
+}
+
+TEST(SanWrite, Promotions) {
+    // The queen and rook on e8 check the h8 king along the eighth rank.
+    Position pos = from_fen("3r3k/4P3/8/8/8/8/8/4K3 w - - 0 1");
+    EXPECT_EQ(san_of(pos, Square::E7, Square::E8, PieceType::Queen), "e8=Q+");
+    EXPECT_EQ(san_of(pos, Square::E7, Square::E8, PieceType::Rook), "e8=R+");
+    EXPECT_EQ(san_of(pos, Square::E7, Square::E8, PieceType::Bishop), "e8=B");
+    EXPECT_EQ(san_of(pos, Square::E7, Square::E8, PieceType::Knight), "e8=N");
+    EXPECT_EQ(san_of(pos, Square::E7, Square::D8, PieceType::Queen), "exd8=Q+");
+    EXPECT_EQ(san_of(pos, Square::E7, Square::D8, PieceType::Knight), "exd8=N");
+}
+
+TEST(SanWrite, Castling) {
+    Position pos = from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    EXPECT_EQ(san_of(pos, Square::E1, Square::H1), "O-O");
+    EXPECT_EQ(san_of(pos, Square::E1, Square::A1), "O-O-O");
+    Position black = from_fen("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1");
+    EXPECT_EQ(san_of(black, Square::E8, Square::H8), "O-O");
+    EXPECT_EQ(san_of(black, Square::E8, Square::A8), "O-O-O");
+}
+
+TEST(SanWrite, CastlingWithCheck) {
+    EXPECT_EQ(san_of(from_fen("3k4/8/8/8/8/8/8/R3K3 w Q - 0 1"), Square::E1, Square::A1), "O-O-O+");
+    EXPECT_EQ(san_of(from_fen("5k2/8/8/8/8/8/8/4K2R w K - 0 1"), Square::E1, Square::H1), "O-O+");
+}
+
+TEST(SanWrite, Chess960CastlingWhereKingAndRookSwap) {
+    Position pos = from_fen("4k3/8/8/8/8/8/8/5KR1 w G - 0 1", CastlingMode::Chess960);
+    Move castle = Move::castle(Square::F1, Square::G1);
+    ASSERT_TRUE(pos.is_legal(castle));
+    EXPECT_EQ(to_san(pos, castle), "O-O");
+    // The rook's own move to h1 is a rook move, not castling.
+    EXPECT_EQ(san_of(pos, Square::G1, Square::H1), "Rh1");
+}
+
+TEST(SanWrite, EnPassant) {
+    Position pos = from_fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+    EXPECT_EQ(san_of(pos, Square::E5, Square::D6), "exd6");
+    Position check = from_fen("8/2k5/8/3pP3/8/8/8/4K3 w - d6 0 1");
+    EXPECT_EQ(san_of(check, Square::E5, Square::D6), "exd6+");
+}
+
+TEST(SanWrite, PawnCaptureAndBishopCaptureOnTheSameSquare) {
+    // Both the b2 pawn and the e5 bishop can take on c3.
+    Position pos = from_fen("4k3/8/8/4B3/8/2n5/1P6/4K3 w - - 0 1");
+    EXPECT_EQ(san_of(pos, Square::B2, Square::C3), "bxc3");
+    EXPECT_EQ(san_of(pos, Square::E5, Square::C3), "Bxc3");
+}
+
+// ---------------------------------------------------------------------------
+// Reading: what real files contain.
+
+TEST(SanRead, ParseSanFillsTheFields) {
+    auto san = parse_san("Nbxd2+");
+    ASSERT_TRUE(san);
+    EXPECT_EQ(san->kind, San::Kind::Normal);
+    EXPECT_EQ(san->piece, PieceType::Knight);
+    EXPECT_EQ(san->from_file, File::B);
+    EXPECT_FALSE(san->from_rank);
+    EXPECT_TRUE(san->capture);
+    EXPECT_EQ(san->to, Square::D2);
+    EXPECT_FALSE(san->promotion);
+
+    auto promo = parse_san("exd8=N");
+    ASSERT_TRUE(promo);
+    EXPECT_EQ(promo->piece, PieceType::Pawn);
+    EXPECT_EQ(promo->from_file, File::E);
+    EXPECT_EQ(promo->promotion, PieceType::Knight);
+
+    auto full = parse_san("Qa1c3");
+    ASSERT_TRUE(full);
+    EXPECT_EQ(full->from_file, File::A);
+    EXPECT_EQ(full->from_rank, Rank::R1);
+
+    auto long_castle = parse_san("O-O-O#");
+    ASSERT_TRUE(long_castle);
+    EXPECT_EQ(long_castle->kind, San::Kind::CastleQueenside);
+}
+
+TEST(SanRead, MissingOrWrongCheckSuffix) {
+    Position pos = from_fen("6k1/5ppp/8/8/8/8/8/R3K3 w Q - 0 1");
+    Move mate = find_move(pos, Square::A1, Square::A8);
+    for (std::string_view text : {"Ra8#", "Ra8", "Ra8+", "Ra8++"}) {
+        auto m = parse_san_move(pos, text);
+        ASSERT_TRUE(m) << text << ": " << m.error().message;
+        EXPECT_EQ(*m, mate) << text;
+    }
+    auto quiet = parse_san_move(Position::initial(), "Nf3#");
+    ASSERT_TRUE(quiet);
+    EXPECT_EQ(*quiet, find_move(Position::initial(), Square::G1, Square::F3));
+}
+
+TEST(SanRead, CastlingWithZeros) {
+    Position pos = from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
+    for (auto [text, rook] : {std::pair{"O-O", Square::H1}, std::pair{"0-0", Square::H1},
+                              std::pair{"O-O-O", Square::A1}, std::pair{"0-0-0", Square::A1},
+                              std::pair{"0-0+", Square::H1}}) {
+        auto m = parse_san_move(pos, text);
+        ASSERT_TRUE(m) << text << ": " << m.error().message;
+        EXPECT_EQ(*m, Move::castle(Square::E1, rook)) << text;
+    }
+}
+
+TEST(SanRead, PromotionSpellings) {
+    Position pos = from_fen("3r3k/4P3/8/8/8/8/8/4K3 w - - 0 1");
+    Move queen = find_move(pos, Square::E7, Square::E8, PieceType::Queen);
+    for (std::string_view text : {"e8=Q", "e8Q", "e8/Q", "e8(Q)", "e8=Q+", "e8Q+"}) {
+        auto m = parse_san_move(pos, text);
+        ASSERT_TRUE(m) << text << ": " << m.error().message;
+        EXPECT_EQ(*m, queen) << text;
+    }
+    Move knight_capture = find_move(pos, Square::E7, Square::D8, PieceType::Knight);
+    for (std::string_view text : {"exd8=N", "exd8N", "ed8N", "exd8(N)"}) {
+        auto m = parse_san_move(pos, text);
+        ASSERT_TRUE(m) << text << ": " << m.error().message;
+        EXPECT_EQ(*m, knight_capture) << text;
+    }
+}
+
+TEST(SanRead, LongAlgebraicForms) {
+    Position start = Position::initial();
+    Move nf3 = find_move(start, Square::G1, Square::F3);
+    Move e4 = find_move(start, Square::E2, Square::E4);
+    for (std::string_view text : {"Ng1f3", "Ng1-f3", "Nf3", "Ngf3", "N1f3"}) {
+        auto m = parse_san_move(start, text);
+        ASSERT_TRUE(m) << text << ": " << m.error().message;
+        EXPECT_EQ(*m, nf3) << text;
+    }
+    for (std::string_view text : {"e2-e4", "e2e4", "e4"}) {
+        auto m = parse_san_move(start, text);
+        ASSERT_TRUE(m) << text << ": " << m.error().message;
+        EXPECT_EQ(*m, e4) << text;
+    }
+}
+
+TEST(SanRead, SuperfluousOrMissingCaptureMark) {
+    Position start = Position::initial();
+    auto m = parse_san_move(start, "Nxf3");
+    ASSERT_TRUE(m) << m.error().message;
+    EXPECT_EQ(*m, find_move(start, Square::G1, Square::F3));
+    EXPECT_FALSE(m->is_capture());
+
+    Position pos = from_fen("4k3/8/8/4p3/8/5N2/8/4K3 w - - 0 1");
+    auto missing = parse_san_move(pos, "Ne5");
+    ASSERT_TRUE(missing) << missing.error().message;
+    EXPECT_EQ(*missing, find_move(pos, Square::F3, Square::E5));
+}
+
+TEST(SanRead, AnnotationGlyphs) {
+    Position start = Position::initial();
+    Move e4 = find_move(start, Square::E2, Square::E4);
+    for (std::string_view text : {"e4!", "e4?", "e4!?", "e4?!", "e4!!", "e4??"}) {
+        auto m = parse_san_move(start, text);
+        ASSERT_TRUE(m) << text << ": " << m.error().message;
+        EXPECT_EQ(*m, e4) << text;
+    }
+    Position mate = from_fen("6k1/5ppp/8/8/8/8/8/R3K3 w Q - 0 1");
+    auto m = parse_san_move(mate, "Ra8#!");
+    ASSERT_TRUE(m) << m.error().message;
+    EXPECT_EQ(*m, find_move(mate, Square::A1, Square::A8));
+}
+
+TEST(SanRead, EnPassant) {
+    Position pos = from_fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+    for (std::string_view text : {"exd6", "ed6", "e5xd6"}) {
+        auto m = parse_san_move(pos, text);
+        ASSERT_TRUE(m) << text << ": " << m.error().message;
+        EXPECT_EQ(*m, Move::en_passant(Square::E5, Square::D6)) << text;
+    }
+}
+
+TEST(SanRead, LowerCaseBIsAPawnFileUpperCaseBABishop) {
+    Position pos = from_fen("4k3/8/8/4B3/8/2n5/1P6/4K3 w - - 0 1");
+    auto pawn = parse_san_move(pos, "bxc3");
+    ASSERT_TRUE(pawn) << pawn.error().message;
+    EXPECT_EQ(pawn->piece(), PieceType::Pawn);
+    auto bishop = parse_san_move(pos, "Bxc3");
+    ASSERT_TRUE(bishop) << bishop.error().message;
+    EXPECT_EQ(bishop->piece(), PieceType::Bishop);
+}
+
+TEST(SanRead, DisambiguatedFormsResolve) {
+    Position pos = from_fen(ThreeQueens);
+    auto a1 = parse_san_move(pos, "Qa1c3");
+    ASSERT_TRUE(a1);
+    EXPECT_EQ(a1->from(), Square::A1);
+    auto a5 = parse_san_move(pos, "Q5c3");
+    ASSERT_TRUE(a5);
+    EXPECT_EQ(a5->from(), Square::A5);
+    auto e1 = parse_san_move(pos, "Qec3");
+    ASSERT_TRUE(e1);
+    EXPECT_EQ(e1->from(), Square::E1);
+}
+
+TEST(SanRead, EveryWrittenMoveReadsBack) {
+    for (std::string_view fen :
+         {TwoKnights, TwoRooks, ThreeQueens, std::string_view("3r3k/4P3/8/8/8/8/8/4K3 w - - 0 1"),
+          std::string_view("r3k2r/8/8/8/8/8/8/R3K2R b KQkq - 0 1")}) {
+        Position pos = from_fen(fen);
+        for (Move m : legal_moves(pos)) {
+            std::string san = to_san(pos, m);
+            auto back = parse_san_move(pos, san);
+            ASSERT_TRUE(back) << fen << " " << san << ": " << back.error().message;
+            EXPECT_EQ(*back, m) << fen << " " << san;
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------
+// Errors: syntax (with a column), illegal, ambiguous.
+
+TEST(SanSyntaxError, UnknownPieceLetter) {
+    SanError e = syntax_error("Zf3");
+    EXPECT_EQ(e.kind, SanErrorKind::Syntax);
+    EXPECT_EQ(e.column, 1);
+    EXPECT_NE(e.message.find("'Z'"), std::string::npos) << e.message;
+}
+
+TEST(SanSyntaxError, NotASquare) {
+    SanError e = syntax_error("e9");
+    EXPECT_EQ(e.kind, SanErrorKind::Syntax);
+    EXPECT_EQ(e.column, 1);
+    EXPECT_NE(e.message.find("'e9'"), std::string::npos) << e.message;
+    SanError knight = syntax_error("Ni3");
+    EXPECT_EQ(knight.column, 2);
+    EXPECT_NE(knight.message.find("'i3'"), std::string::npos) << knight.message;
+}
+
+TEST(SanSyntaxError, MissingDestination) {
+    SanError e = syntax_error("Ke");
+    EXPECT_EQ(e.kind, SanErrorKind::Syntax);
+    EXPECT_EQ(e.column, 1);
+    SanError single = syntax_error("N");
+    EXPECT_EQ(single.kind, SanErrorKind::Syntax);
+    EXPECT_EQ(single.column, 1);
+}
+
+TEST(SanSyntaxError, KingOrPawnAsPromotionPiece) {
+    SanError king = syntax_error("e8=K");
+    EXPECT_EQ(king.kind, SanErrorKind::Syntax);
+    EXPECT_EQ(king.column, 4);
+    EXPECT_NE(king.message.find("'K'"), std::string::npos) << king.message;
+    SanError pawn = syntax_error("e8=P");
+    EXPECT_EQ(pawn.column, 4);
+    SanError bracket = syntax_error("e8(K)");
+    EXPECT_EQ(bracket.column, 4);
+}
+
+TEST(SanSyntaxError, OnlyAPawnCanPromote) {
+    SanError e = syntax_error("Ne8=Q");
+    EXPECT_EQ(e.kind, SanErrorKind::Syntax);
+    EXPECT_NE(e.message.find("pawn"), std::string::npos) << e.message;
+}
+
+TEST(SanSyntaxError, StrayCharacters) {
+    SanError paren = syntax_error("e8)");
+    EXPECT_EQ(paren.column, 3);
+    SanError trailing = syntax_error("Nf3x");
+    EXPECT_EQ(trailing.column, 3);
+    SanError leading = syntax_error("zNf3");
+    EXPECT_EQ(leading.column, 1);
+    EXPECT_NE(leading.message.find("'z'"), std::string::npos) << leading.message;
+}
+
+TEST(SanSyntaxError, EmptyAndOnlySuffix) {
+    SanError empty = syntax_error("");
+    EXPECT_EQ(empty.kind, SanErrorKind::Syntax);
+    EXPECT_EQ(empty.column, 1);
+    EXPECT_NE(empty.message.find("empty"), std::string::npos) << empty.message;
+    SanError plus = syntax_error("+");
+    EXPECT_EQ(plus.kind, SanErrorKind::Syntax);
+    EXPECT_EQ(plus.column, 1);
+}
+
+TEST(SanSyntaxError, TooLong) {
+    std::string text = "Nf3";
+    text.resize(MaxSanLength, '!');
+    EXPECT_TRUE(parse_san(text)) << "16 characters are read";
+    text += '!';
+    SanError e = syntax_error(text);
+    EXPECT_EQ(e.kind, SanErrorKind::Syntax);
+    EXPECT_EQ(e.column, 17);
+    EXPECT_NE(e.message.find("16"), std::string::npos) << e.message;
+}
+
+TEST(SanSyntaxError, MalformedCastling) {
+    EXPECT_EQ(syntax_error("O-O-O-O").kind, SanErrorKind::Syntax);
+    EXPECT_EQ(syntax_error("0-O").kind, SanErrorKind::Syntax);
+}
+
+TEST(SanIllegal, BlockedKing) {
+    SanError e = san_error(Position::initial(), "Ke2");
+    EXPECT_EQ(e.kind, SanErrorKind::Illegal);
+    EXPECT_EQ(e.column, 1);
+    EXPECT_NE(e.message.find("Ke2"), std::string::npos) << e.message;
+    EXPECT_NE(e.message.find("white"), std::string::npos) << e.message;
+}
+
+TEST(SanIllegal, PromotionPieceMissing) {
+    Position pos = from_fen("3r3k/4P3/8/8/8/8/8/4K3 w - - 0 1");
+    SanError e = san_error(pos, "e8");
+    EXPECT_EQ(e.kind, SanErrorKind::Illegal);
+    EXPECT_NE(e.message.find("promotion piece is missing"), std::string::npos) << e.message;
+    // A promotion where no pawn promotes.
+    EXPECT_EQ(san_error(Position::initial(), "e4=Q").kind, SanErrorKind::Illegal);
+}
+
+TEST(SanIllegal, OtherMovesThatDoNotExist) {
+    Position start = Position::initial();
+    EXPECT_EQ(san_error(start, "O-O").kind, SanErrorKind::Illegal);
+    EXPECT_EQ(san_error(start, "O-O-O").kind, SanErrorKind::Illegal);
+    EXPECT_EQ(san_error(start, "Nf6").kind, SanErrorKind::Illegal);  // Black's move
+    EXPECT_EQ(san_error(start, "e5").kind, SanErrorKind::Illegal);
+    EXPECT_EQ(san_error(start, "Nbf3").kind, SanErrorKind::Illegal);  // wrong knight
+    // No en passant without the right to it.
+    Position no_ep = from_fen("4k3/8/8/3pP3/8/8/8/4K3 w - - 0 1");
+    EXPECT_EQ(san_error(no_ep, "exd6").kind, SanErrorKind::Illegal);
+    // The pinned knight may not move.
+    Position pinned = from_fen("4k3/8/8/8/1b6/2N5/8/4K1N1 w - - 0 1");
+    EXPECT_EQ(san_error(pinned, "Nce2").kind, SanErrorKind::Illegal);
+}
+
+TEST(SanAmbiguous, TwoKnightsReachTheSquare) {
+    Position pos = from_fen(TwoKnights);
+    SanError e = san_error(pos, "Nd2");
+    EXPECT_EQ(e.kind, SanErrorKind::Ambiguous);
+    EXPECT_EQ(e.column, 1);
+    EXPECT_NE(e.message.find("2"), std::string::npos) << e.message;
+}
+
+TEST(SanAmbiguous, ThreeQueensNeedFileAndRank) {
+    Position pos = from_fen(ThreeQueens);
+    EXPECT_EQ(san_error(pos, "Qc3").kind, SanErrorKind::Ambiguous);
+    // The a-file still holds two of them, the first rank too.
+    EXPECT_EQ(san_error(pos, "Qac3").kind, SanErrorKind::Ambiguous);
+    EXPECT_EQ(san_error(pos, "Q1c3").kind, SanErrorKind::Ambiguous);
+}
+
+TEST(SanAmbiguous, ResolvingAgainLeavesThePositionUnchanged) {
+    Position pos = from_fen(TwoKnights);
+    Position before = pos;
+    (void)parse_san_move(pos, "Nd2");
+    EXPECT_TRUE(pos == before);
+    EXPECT_EQ(pos.key(), before.key());
+}
+
+}  // namespace
+}  // namespace touchmove::chess
