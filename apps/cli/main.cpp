@@ -4,7 +4,9 @@
 #include <cstring>
 #include <string_view>
 
+#include "arbitrate_command.h"
 #include "perft_command.h"
+#include "pgn_check_command.h"
 
 namespace {
 
@@ -14,6 +16,8 @@ touchmove arbitrates the physical act of moving chess pieces (FIDE Laws,
 Article 4) on top of a complete chess rules core.
 
 commands:
+  arbitrate [FILE]    answer board events (text or JSON Lines) with rulings
+  check FILE...       run scenario files (cases with expected answers)
   perft FEN DEPTH     count the legal move tree (perft) from a position
   pgn-check FILE...   validate every game of PGN files
   help [COMMAND]      show help for touchmove or one command
@@ -27,12 +31,16 @@ struct Command {
 };
 
 constexpr Command Commands[] = {
+    {"arbitrate", touchmove::cli::run_arbitrate},
+    {"check", touchmove::cli::run_check},
     {"perft", touchmove::cli::run_perft},
+    {"pgn-check", touchmove::cli::run_pgn_check},
 };
 
 const Command* find(std::string_view name) {
     for (const Command& c : Commands)
-        if (c.name == name) return &c;
+        if (c.name == name)
+            return &c;
     return nullptr;
 }
 

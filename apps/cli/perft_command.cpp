@@ -63,7 +63,8 @@ int run_perft(int argc, char** argv) {
         return 2;
     }
     std::string_view fen_text = args[0] == "startpos" ? StartFen : args[0];
-    auto pos = Position::from_fen(fen_text, chess960 ? CastlingMode::Chess960 : CastlingMode::Standard);
+    auto pos =
+        Position::from_fen(fen_text, chess960 ? CastlingMode::Chess960 : CastlingMode::Standard);
     if (!pos) {
         std::fprintf(stderr, "touchmove perft: bad FEN: %s\n  %.*s\n  %*s^\n",
                      pos.error().to_string().c_str(), static_cast<int>(fen_text.size()),
@@ -74,7 +75,8 @@ int run_perft(int argc, char** argv) {
     try {
         std::size_t used = 0;
         depth = std::stoi(std::string(args[1]), &used);
-        if (used != args[1].size()) depth = -1;
+        if (used != args[1].size())
+            depth = -1;
     } catch (const std::exception&) {
         depth = -1;
     }
@@ -95,13 +97,15 @@ int run_perft(int argc, char** argv) {
         std::vector<std::pair<std::string, std::uint64_t>> rows;
         bool progress = !divide && depth >= 6 && isatty(STDERR_FILENO);
         for (std::size_t i = 0; i < moves.size(); ++i) {
-            if (progress) std::fprintf(stderr, "\r[%zu/%zu] %s ", i + 1, moves.size(),
-                                       to_uci(*pos, moves[i]).c_str());
+            if (progress)
+                std::fprintf(stderr, "\r[%zu/%zu] %s ", i + 1, moves.size(),
+                             to_uci(*pos, moves[i]).c_str());
             std::uint64_t n = perft(pos->play(moves[i]), depth - 1);
             rows.emplace_back(to_uci(*pos, moves[i]), n);
             nodes += n;
         }
-        if (progress) std::fputs("\r\033[K", stderr);
+        if (progress)
+            std::fputs("\r\033[K", stderr);
         if (divide) {
             std::sort(rows.begin(), rows.end());
             for (const auto& [move, n] : rows)
@@ -109,7 +113,8 @@ int run_perft(int argc, char** argv) {
             std::printf("\n");
         }
     }
-    double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    double seconds =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     std::printf("Nodes: %llu\nTime: %.3f s\nNPS: %.0f\n", static_cast<unsigned long long>(nodes),
                 seconds, seconds > 0 ? static_cast<double>(nodes) / seconds : 0.0);
     return 0;

@@ -10,12 +10,18 @@ namespace {
 // Vietnamese letters with diacritics in Latin Extended Additional
 // (U+1EA0..U+1EF9) come in runs that share a base letter.
 char vietnamese_base(char32_t c) {
-    if (c >= 0x1EA0 && c <= 0x1EB7) return 'a';
-    if (c >= 0x1EB8 && c <= 0x1EC7) return 'e';
-    if (c >= 0x1EC8 && c <= 0x1ECB) return 'i';
-    if (c >= 0x1ECC && c <= 0x1EE3) return 'o';
-    if (c >= 0x1EE4 && c <= 0x1EF1) return 'u';
-    if (c >= 0x1EF2 && c <= 0x1EF9) return 'y';
+    if (c >= 0x1EA0 && c <= 0x1EB7)
+        return 'a';
+    if (c >= 0x1EB8 && c <= 0x1EC7)
+        return 'e';
+    if (c >= 0x1EC8 && c <= 0x1ECB)
+        return 'i';
+    if (c >= 0x1ECC && c <= 0x1EE3)
+        return 'o';
+    if (c >= 0x1EE4 && c <= 0x1EF1)
+        return 'u';
+    if (c >= 0x1EF2 && c <= 0x1EF9)
+        return 'y';
     return 0;
 }
 
@@ -25,21 +31,44 @@ constexpr std::string_view Latin1 =
     "aaaaaaaceeeeiiiidnooooo/ouuuuyty";  // U+00E0..U+00FF
 
 std::string base_letters(char32_t c) {
-    if (c < 0x80) return std::string(1, static_cast<char>(c));
-    if (c == 0xDF) return "ss";
-    if (c >= 0xC0 && c <= 0xFF) return std::string(1, Latin1[c - 0xC0]);
+    if (c < 0x80)
+        return std::string(1, static_cast<char>(c));
+    if (c == 0xDF)
+        return "ss";
+    if (c >= 0xC0 && c <= 0xFF)
+        return std::string(1, Latin1[c - 0xC0]);
     switch (c) {
-        case 0x0102: case 0x0103: return "a";  // Ă ă
-        case 0x0110: case 0x0111: return "d";  // Đ đ
-        case 0x0128: case 0x0129: return "i";  // Ĩ ĩ
-        case 0x0168: case 0x0169: return "u";  // Ũ ũ
-        case 0x01A0: case 0x01A1: return "o";  // Ơ ơ
-        case 0x01AF: case 0x01B0: return "u";  // Ư ư
-        case 0x2018: case 0x2019: case 0x02BC: case 0x00B4: case 0x0060: return "'";
-        default: break;
+        case 0x0102:
+        case 0x0103:
+            return "a";  // Ă ă
+        case 0x0110:
+        case 0x0111:
+            return "d";  // Đ đ
+        case 0x0128:
+        case 0x0129:
+            return "i";  // Ĩ ĩ
+        case 0x0168:
+        case 0x0169:
+            return "u";  // Ũ ũ
+        case 0x01A0:
+        case 0x01A1:
+            return "o";  // Ơ ơ
+        case 0x01AF:
+        case 0x01B0:
+            return "u";  // Ư ư
+        case 0x2018:
+        case 0x2019:
+        case 0x02BC:
+        case 0x00B4:
+        case 0x0060:
+            return "'";
+        default:
+            break;
     }
-    if (c >= 0x0300 && c <= 0x036F) return "";  // combining marks (decomposed input)
-    if (char b = vietnamese_base(c)) return std::string(1, b);
+    if (c >= 0x0300 && c <= 0x036F)
+        return "";  // combining marks (decomposed input)
+    if (char b = vietnamese_base(c))
+        return std::string(1, b);
     return " ";  // anything else separates words
 }
 
@@ -58,7 +87,8 @@ std::u32string decode(std::string_view s) {
         bool ok = true;
         for (int k = 1; k < len; ++k) {
             auto cont = static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]);
-            if ((cont & 0xC0) != 0x80) ok = false;
+            if ((cont & 0xC0) != 0x80)
+                ok = false;
             c = (c << 6) | (cont & 0x3F);
         }
         out.push_back(ok ? c : U' ');
@@ -72,32 +102,36 @@ std::u32string decode(std::string_view s) {
 std::string normalize_phrase(std::string_view utf8) {
     std::string letters;
     for (char32_t c : decode(utf8)) {
-        if (c >= U'A' && c <= U'Z') c = c - U'A' + U'a';
+        if (c >= U'A' && c <= U'Z')
+            c = c - U'A' + U'a';
         for (char b : base_letters(c)) {
             if ((b >= 'a' && b <= 'z') || (b >= '0' && b <= '9') || b == '\'') {
                 letters += b;
             } else if (b >= 'A' && b <= 'Z') {
                 letters += static_cast<char>(b - 'A' + 'a');
             } else if (b == ' ' || b == '\t' || b == '-') {
-                if (!letters.empty() && letters.back() != ' ') letters += ' ';
+                if (!letters.empty() && letters.back() != ' ')
+                    letters += ' ';
             }
             // other punctuation is dropped
         }
     }
-    while (!letters.empty() && letters.back() == ' ') letters.pop_back();
+    while (!letters.empty() && letters.back() == ' ')
+        letters.pop_back();
     return letters;
 }
 
 bool is_adjust_announcement(std::string_view utf8) {
     static constexpr std::array<std::string_view, 12> Phrases{
-        "i adjust",       "adjust",        "adjusting",         // English
-        "j'adoube",       "jadoube",                            // French
-        "ich korrigiere", "korrigiere",    "ich rucke zurecht", // German
-        "toi sua quan",   "sua quan",      "toi sua",  "dieu chinh",  // Vietnamese
+        "i adjust",       "adjust",     "adjusting",                        // English
+        "j'adoube",       "jadoube",                                        // French
+        "ich korrigiere", "korrigiere", "ich rucke zurecht",                // German
+        "toi sua quan",   "sua quan",   "toi sua",           "dieu chinh",  // Vietnamese
     };
     std::string text = normalize_phrase(utf8);
     for (std::string_view p : Phrases)
-        if (text == p) return true;
+        if (text == p)
+            return true;
     return false;
 }
 

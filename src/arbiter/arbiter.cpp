@@ -67,7 +67,8 @@ bool has_part(const Move& m, Square origin, Square square) {
     int count = 0;
     auto p = parts(m, count);
     for (int i = 0; i < count; ++i)
-        if (p[i].first == origin && p[i].second == square) return true;
+        if (p[i].first == origin && p[i].second == square)
+            return true;
     return false;
 }
 
@@ -86,14 +87,17 @@ bool lapses(Clause c, Edition e) {
         case Clause::TouchBoth:
         case Clause::CastleKingRook:
         case Clause::CastleRookFirst:
-        case Clause::CastleIllegal: return true;
+        case Clause::CastleIllegal:
+            return true;
         case Clause::OneHand:
         case Clause::Adjust:
         case Clause::AdjustIntent:
         case Clause::PromotionChoice:
         case Clause::Promotion:
-        case Clause::Released: return e == Edition::Fide2023;
-        default: return false;
+        case Clause::Released:
+            return e == Edition::Fide2023;
+        default:
+            return false;
     }
 }
 
@@ -106,8 +110,10 @@ bool reinstates(Clause c) {
         case Clause::CastleRookFirst:
         case Clause::CastleIllegal:
         case Clause::PromotionChoice:
-        case Clause::Released: return true;
-        default: return false;
+        case Clause::Released:
+            return true;
+        default:
+            return false;
     }
 }
 
@@ -168,7 +174,8 @@ struct Arbiter::State {
 
     void add(RulingType type, Clause clause, Message message) {
         rulings.push_back(Ruling{type, clause, std::move(message), std::nullopt, std::nullopt});
-        if (type == RulingType::Violation) violated = true;
+        if (type == RulingType::Violation)
+            violated = true;
     }
     void breach(Color offender, Clause clause, Message message) {
         add(RulingType::Violation, clause, std::move(message));
@@ -177,9 +184,12 @@ struct Arbiter::State {
 
     bool consistent_with_fixes(const Move& m) const {
         for (const Fix& f : turn.fixes)
-            if (!has_part(m, f.origin, f.square)) return false;
-        if (turn.promotion_square && !(m.is_promotion() && m.to() == *turn.promotion_square)) return false;
-        if (turn.promotion_piece && m.promotion() != turn.promotion_piece) return false;
+            if (!has_part(m, f.origin, f.square))
+                return false;
+        if (turn.promotion_square && !(m.is_promotion() && m.to() == *turn.promotion_square))
+            return false;
+        if (turn.promotion_piece && m.promotion() != turn.promotion_piece)
+            return false;
         return true;
     }
 
@@ -195,16 +205,20 @@ struct Arbiter::State {
         } else {
             bool any_fix = !turn.fixes.empty() || turn.promotion_square || turn.promotion_piece;
             for (const Move& m : obligation.permitted)
-                if (!any_fix || consistent_with_fixes(m)) permitted.push_back(m);
-            if (any_fix && permitted.empty()) permitted = obligation.permitted;  // a fix never empties the list
+                if (!any_fix || consistent_with_fixes(m))
+                    permitted.push_back(m);
+            if (any_fix && permitted.empty())
+                permitted = obligation.permitted;  // a fix never empties the list
             if (any_fix && permitted.size() < legal.size())
-                restricted_by = turn.promotion_piece && edition() == Edition::Fide2023 && turn.fixes.empty()
-                                    ? Clause::PromotionChoice
-                                    : Clause::Released;
+                restricted_by =
+                    turn.promotion_piece && edition() == Edition::Fide2023 && turn.fixes.empty()
+                        ? Clause::PromotionChoice
+                        : Clause::Released;
         }
         bool chess960 = pos.is_chess960();
-        std::sort(permitted.begin(), permitted.end(),
-                  [&](const Move& a, const Move& b) { return uci_key(a, chess960) < uci_key(b, chess960); });
+        std::sort(permitted.begin(), permitted.end(), [&](const Move& a, const Move& b) {
+            return uci_key(a, chess960) < uci_key(b, chess960);
+        });
     }
 
     bool is_permitted(const Move& m) const {
@@ -214,25 +228,33 @@ struct Arbiter::State {
     // The move the board shows: the physical board equals the position
     // after a legal move and the mover holds nothing.
     std::optional<Move> find_shown() const {
-        if (!hands[mover()].empty()) return std::nullopt;
+        if (!hands[mover()].empty())
+            return std::nullopt;
         chess::Bitboard diff;
         for (int i = 0; i < 64; ++i)
-            if (board[i].piece != pos.piece_on(chess::square_at(i))) diff |= chess::square_at(i);
-        if (diff.empty()) return std::nullopt;
+            if (board[i].piece != pos.piece_on(chess::square_at(i)))
+                diff |= chess::square_at(i);
+        if (diff.empty())
+            return std::nullopt;
         for (const Move& m : legal) {
-            if (!diff.contains(m.from())) continue;
+            if (!diff.contains(m.from()))
+                continue;
             Position next = pos.play(m);
             bool same = true;
-            for (int i = 0; i < 64 && same; ++i) same = board[i].piece == next.piece_on(chess::square_at(i));
-            if (same) return m;
+            for (int i = 0; i < 64 && same; ++i)
+                same = board[i].piece == next.piece_on(chess::square_at(i));
+            if (same)
+                return m;
         }
         return std::nullopt;
     }
 
     bool board_equals_position() const {
-        if (!hands[mover()].empty()) return false;
+        if (!hands[mover()].empty())
+            return false;
         for (int i = 0; i < 64; ++i)
-            if (board[i].piece != pos.piece_on(chess::square_at(i))) return false;
+            if (board[i].piece != pos.piece_on(chess::square_at(i)))
+                return false;
         return true;
     }
 
@@ -243,23 +265,28 @@ struct Arbiter::State {
         int moment = turn.next_moment++;
         for (Square s : squares) {
             const PhysicalPiece& pp = board[chess::to_index(s)];
-            if (!pp.origin) continue;  // a piece from beside the board binds nothing
+            if (!pp.origin)
+                continue;  // a piece from beside the board binds nothing
             Square origin = *pp.origin;
             bool known = std::any_of(turn.touches.begin(), turn.touches.end(),
                                      [&](const Touch& t) { return t.origin == origin; });
-            if (known) continue;  // a piece keeps the moment it was first touched
+            if (known)
+                continue;  // a piece keeps the moment it was first touched
             turn.touches.push_back(Touch{origin, chess::color_of(pp.piece) == mover(), moment});
         }
     }
 
     void report_obligation() {
-        if (obligation.restricted_by && obligation.message && !(turn.completed && shown == turn.completed))
+        if (obligation.restricted_by && obligation.message &&
+            !(turn.completed && shown == turn.completed))
             add(RulingType::Obligation, *obligation.restricted_by, *obligation.message);
-        for (const auto& [clause, message] : obligation.notes) add(RulingType::Note, clause, message);
+        for (const auto& [clause, message] : obligation.notes)
+            add(RulingType::Note, clause, message);
     }
 
     void check_hand(const BoardEvent& e) {
-        if (!e.hand) return;
+        if (!e.hand)
+            return;
         if (!turn.hand) {
             turn.hand = e.hand;
         } else if (*turn.hand != *e.hand && !turn.two_hands) {
@@ -269,7 +296,8 @@ struct Arbiter::State {
     }
 
     Message violation_message(const Move& m) const {
-        if (obligation.message && restricted_by == obligation.restricted_by) return *obligation.message;
+        if (obligation.message)
+            return *obligation.message;
         Message msg{MessageId::MoveNotPermitted, mover()};
         msg.text = chess::to_san(pos, m);
         return msg;
@@ -278,24 +306,33 @@ struct Arbiter::State {
     // After a change of the physical board: has a move been completed?
     void update_completion(bool fixed_piece_moved) {
         std::optional<Move> now = find_shown();
-        if (now == shown) return;
+        if (now == shown)
+            return;
         shown = now;
         if (!now) {
             recompute();
             return;
         }
         completed_now = now;
-        if (turn.completed && *turn.completed != *now) {
-            // Art. 4.7: a completed move may not be changed.
-            if (!fixed_piece_moved) {
+        bool changed = turn.completed && *turn.completed != *now;
+        if (!changed && !fixed_piece_moved && is_permitted(*now)) {
+            turn.completed = now;
+        } else {
+            // Art. 4.7: a completed move may not be changed (a fixed piece
+            // moved on has been reported already).
+            if (changed && !fixed_piece_moved) {
                 Message msg{MessageId::CompletedMoveChanged, mover()};
                 msg.text = chess::to_san(pos, *now);
                 breach(mover(), Clause::Released, msg);
             }
-        } else if (is_permitted(*now)) {
-            turn.completed = now;
-        } else if (!fixed_piece_moved) {
-            breach(mover(), restricted_by.value_or(Clause::Released), violation_message(*now));
+            // The touches may be broken as well, or instead.
+            bool obliged = std::find(obligation.permitted.begin(), obligation.permitted.end(),
+                                     *now) != obligation.permitted.end();
+            if (!obliged && obligation.restricted_by) {
+                breach(mover(), *obligation.restricted_by, violation_message(*now));
+            } else if (!changed && !fixed_piece_moved) {
+                breach(mover(), restricted_by.value_or(Clause::Released), violation_message(*now));
+            }
         }
         recompute();
     }
@@ -315,7 +352,8 @@ struct Arbiter::State {
         options.clock = true;
         if (shown) {
             if (turn.two_hands && edition() == Edition::Fide2023)
-                add(RulingType::Violation, Clause::TwoHandedMove, Message{MessageId::SecondHand, e.side});
+                add(RulingType::Violation, Clause::TwoHandedMove,
+                    Message{MessageId::SecondHand, e.side});
             pass_turn(*shown);
             return;
         }
@@ -335,7 +373,8 @@ struct Arbiter::State {
             }
         }
         Clause clause = Clause::IllegalMove;
-        if (edition() == Edition::Fide2005 && unreplaced_promotion()) clause = Clause::UnreplacedPawn;
+        if (edition() == Edition::Fide2005 && unreplaced_promotion())
+            clause = Clause::UnreplacedPawn;
         add(RulingType::Violation, clause, Message{MessageId::IllegalMoveMade, e.side});
         sanction_illegal(e.side);
         // The position before the move is reinstated; the touches and the
@@ -348,7 +387,8 @@ struct Arbiter::State {
     // 2023, Art. 7.5.5: two minutes to the opponent for a first illegal
     // move, the loss of the game for the second.
     void sanction_illegal(Color offender) {
-        if (edition() != Edition::Fide2023) return;
+        if (edition() != Edition::Fide2023)
+            return;
         int count = ++illegal_moves[offender];
         Sanction s = count >= 2 ? Sanction{Sanction::Kind::Loss, 0, offender}
                                 : Sanction{Sanction::Kind::Time, 120, ~offender};
@@ -358,17 +398,21 @@ struct Arbiter::State {
     // A promotion whose pawn stands unreplaced on the last rank: the board
     // equals the position after the queen promotion, but for the pawn.
     std::optional<Move> unreplaced_promotion() const {
-        if (!hands[mover()].empty()) return std::nullopt;
+        if (!hands[mover()].empty())
+            return std::nullopt;
         for (const Move& m : legal) {
-            if (m.promotion() != PieceType::Queen) continue;
-            if (board[chess::to_index(m.to())].piece != chess::make_piece(mover(), PieceType::Pawn)) continue;
+            if (m.promotion() != PieceType::Queen)
+                continue;
+            if (board[chess::to_index(m.to())].piece != chess::make_piece(mover(), PieceType::Pawn))
+                continue;
             Position next = pos.play(m);
             bool same = true;
             for (int i = 0; i < 64 && same; ++i) {
                 Square s = chess::square_at(i);
                 same = s == m.to() || board[i].piece == next.piece_on(s);
             }
-            if (same) return m;
+            if (same)
+                return m;
         }
         return std::nullopt;
     }
@@ -379,13 +423,16 @@ struct Arbiter::State {
         bool any = false, live = false, reinstate = false;
         std::string articles;
         for (const Breach& b : breaches) {
-            if (b.offender != offender) continue;
+            if (b.offender != offender)
+                continue;
             any = true;
-            if (lapses(b.clause, edition()) && last_contact[claimant] > b.seq) continue;
+            if (lapses(b.clause, edition()) && last_contact[claimant] > b.seq)
+                continue;
             live = true;
             reinstate = reinstate || reinstates(b.clause);
             std::string a(article(b.clause, edition()));
-            if (articles.find(a) == std::string::npos) articles += (articles.empty() ? "" : ", ") + a;
+            if (articles.find(a) == std::string::npos)
+                articles += (articles.empty() ? "" : ", ") + a;
         }
         Ruling r{RulingType::Claim, Clause::ClaimRight, Message{MessageId::ClaimRejected, claimant},
                  ClaimResult::Rejected, std::nullopt};
@@ -398,8 +445,10 @@ struct Arbiter::State {
             r.message = Message{MessageId::ClaimForfeited, claimant};
         }
         rulings.push_back(r);
-        if (any) std::erase_if(breaches, [&](const Breach& b) { return b.offender == offender; });
-        if (!reinstate) return;
+        if (any)
+            std::erase_if(breaches, [&](const Breach& b) { return b.offender == offender; });
+        if (!reinstate)
+            return;
 
         // Reinstate the position before the offending move, the offender
         // to move, bound by that turn's touches and lawful fixes.
@@ -428,7 +477,8 @@ struct Arbiter::State {
     // Without a clock, the turn passes when the opponent acts on the board
     // after a completed move (EVENTS.md section 1).
     bool passes_turn(const BoardEvent& e) const {
-        if (options.clock || !shown || e.side == mover() || e.accidental) return false;
+        if (options.clock || !shown || e.side == mover() || e.accidental)
+            return false;
         switch (e.action) {
             case Action::Touch:
             case Action::Adjust:
@@ -437,8 +487,10 @@ struct Arbiter::State {
                     return p != Piece::None && chess::color_of(p) == e.side;
                 });
             case Action::Lift:
-            case Action::Remove: return true;
-            default: return false;
+            case Action::Remove:
+                return true;
+            default:
+                return false;
         }
     }
 
@@ -446,7 +498,8 @@ struct Arbiter::State {
         Message m{id, side};
         m.square = s;
         Piece p = board[chess::to_index(s)].piece;
-        if (p != Piece::None) m.piece = chess::type_of(p);
+        if (p != Piece::None)
+            m.piece = chess::type_of(p);
         return m;
     }
 
@@ -456,29 +509,34 @@ struct Arbiter::State {
             pass_turn(*shown);
         }
         const bool by_mover = e.side == mover();
-        if (e.action != Action::Say && e.action != Action::Adjust) announced[e.side] = false;
+        if (e.action != Action::Say && e.action != Action::Adjust)
+            announced[e.side] = false;
         bool fixed_piece_moved = false;
 
         switch (e.action) {
             case Action::Touch:
                 if (e.accidental) {
                     for (Square s : e.squares)
-                        add(RulingType::Note, Clause::TouchOwn, piece_message(MessageId::AccidentalTouch, e.side, s));
+                        add(RulingType::Note, Clause::TouchOwn,
+                            piece_message(MessageId::AccidentalTouch, e.side, s));
                     return;
                 }
                 contact(e.side);
                 if (!by_mover) {
                     for (Square s : e.squares)
-                        add(RulingType::Note, Clause::TouchOwn, piece_message(MessageId::TouchOutOfTurn, e.side, s));
+                        add(RulingType::Note, Clause::TouchOwn,
+                            piece_message(MessageId::TouchOutOfTurn, e.side, s));
                     return;
                 }
-                if (e.castle) turn.castle_intent = true;
+                if (e.castle)
+                    turn.castle_intent = true;
                 touch(e.squares);
                 recompute();
                 report_obligation();
                 return;
             case Action::Say:
-                if (is_adjust_announcement(e.text)) announced[e.side] = true;
+                // Art. 4.2: the announcement covers the adjustments that follow it.
+                announced[e.side] = is_adjust_announcement(e.text);
                 return;
             case Action::Adjust:
                 if (!by_mover) {
@@ -486,11 +544,13 @@ struct Arbiter::State {
                     return;
                 }
                 if (announced[e.side]) {
-                    add(RulingType::Note, Clause::Adjust, Message{MessageId::AdjustAnnounced, e.side});
+                    add(RulingType::Note, Clause::Adjust,
+                        Message{MessageId::AdjustAnnounced, e.side});
                     return;
                 }
                 contact(e.side);
-                if (e.castle) turn.castle_intent = true;
+                if (e.castle)
+                    turn.castle_intent = true;
                 touch(e.squares);
                 recompute();
                 report_obligation();
@@ -502,12 +562,15 @@ struct Arbiter::State {
                 if (!e.accidental) {
                     contact(e.side);
                     if (by_mover) {
-                        if (e.castle) turn.castle_intent = true;
+                        if (e.castle)
+                            turn.castle_intent = true;
                         touch({s});
                     }
                 }
-                if (by_mover) check_hand(e);
-                if (e.action == Action::Lift) hands[e.side].push_back(pp);
+                if (by_mover)
+                    check_hand(e);
+                if (e.action == Action::Lift)
+                    hands[e.side].push_back(pp);
                 pp = PhysicalPiece{};
                 break;
             }
@@ -527,7 +590,8 @@ struct Arbiter::State {
                 PhysicalPiece pp = *it;
                 hand.erase(it);
                 board[chess::to_index(s)] = pp;
-                if (!by_mover) break;
+                if (!by_mover)
+                    break;
                 check_hand(e);
                 if (pp.origin) {
                     auto fix = std::find_if(turn.fixes.begin(), turn.fixes.end(),
@@ -536,11 +600,16 @@ struct Arbiter::State {
                         if (fix->square != s) {
                             // Art. 4.7: released as part of a legal move, it had to stay.
                             fixed_piece_moved = true;
-                            breach(e.side, Clause::Released, piece_message(MessageId::FixedPieceMoved, e.side, s));
+                            breach(e.side, Clause::Released,
+                                   piece_message(MessageId::FixedPieceMoved, e.side, s));
                         }
-                    } else if (std::any_of(permitted.begin(), permitted.end(),
-                                           [&](const Move& m) { return has_part(m, *pp.origin, s); })) {
-                        turn.fixes.push_back(Fix{*pp.origin, s});
+                    } else if (std::any_of(permitted.begin(), permitted.end(), [&](const Move& m) {
+                                   return has_part(m, *pp.origin, s);
+                               })) {
+                        // A release that completes a forbidden move fixes nothing.
+                        std::optional<Move> completes = find_shown();
+                        if (!completes || is_permitted(*completes))
+                            turn.fixes.push_back(Fix{*pp.origin, s});
                     }
                 }
                 break;
@@ -549,16 +618,18 @@ struct Arbiter::State {
                 Square s = e.square();
                 Piece p = chess::make_piece(e.side, *e.piece);
                 board[chess::to_index(s)] = PhysicalPiece{p, std::nullopt};
-                if (!by_mover) break;
+                if (!by_mover)
+                    break;
                 check_hand(e);
-                bool promotes_here = std::any_of(permitted.begin(), permitted.end(), [&](const Move& m) {
-                    return m.is_promotion() && m.to() == s;
-                });
+                bool promotes_here =
+                    std::any_of(permitted.begin(), permitted.end(),
+                                [&](const Move& m) { return m.is_promotion() && m.to() == s; });
                 if (promotes_here) {
-                    if (!turn.promotion_square) turn.promotion_square = s;
-                    bool choice = std::any_of(permitted.begin(), permitted.end(), [&](const Move& m) {
-                        return m.to() == s && m.promotion() == *e.piece;
-                    });
+                    if (!turn.promotion_square)
+                        turn.promotion_square = s;
+                    bool choice = std::any_of(
+                        permitted.begin(), permitted.end(),
+                        [&](const Move& m) { return m.to() == s && m.promotion() == *e.piece; });
                     if (edition() == Edition::Fide2023 && !turn.promotion_piece && choice) {
                         // Art. 4.4.4: the choice is final once the piece has touched the square.
                         turn.promotion_piece = *e.piece;
@@ -572,7 +643,8 @@ struct Arbiter::State {
             }
             case Action::Clock:
                 if (!by_mover) {
-                    add(RulingType::Note, Clause::NoMove, Message{MessageId::ClockOutOfTurn, e.side});
+                    add(RulingType::Note, Clause::NoMove,
+                        Message{MessageId::ClockOutOfTurn, e.side});
                     return;
                 }
                 on_clock(e);
@@ -595,27 +667,32 @@ struct Arbiter::State {
             case Action::Adjust:
                 for (std::size_t i = 0; i < e.squares.size(); ++i)
                     if (empty(e.squares[i]))
-                        return EventError{"there is no piece on " + chess::to_string(e.squares[i]) + " to " +
-                                              std::string(to_string(e.action)),
+                        return EventError{"there is no piece on " + chess::to_string(e.squares[i]) +
+                                              " to " + std::string(to_string(e.action)),
                                           1};
-                if (e.squares.empty()) return EventError{"no square given", 1};
+                if (e.squares.empty())
+                    return EventError{"no square given", 1};
                 return std::nullopt;
             case Action::Lift:
             case Action::Remove:
-                if (e.squares.size() != 1) return EventError{"exactly one square expected", 1};
+                if (e.squares.size() != 1)
+                    return EventError{"exactly one square expected", 1};
                 if (empty(e.square()))
-                    return EventError{"there is no piece on " + chess::to_string(e.square()) + " to " +
-                                          std::string(to_string(e.action)),
+                    return EventError{"there is no piece on " + chess::to_string(e.square()) +
+                                          " to " + std::string(to_string(e.action)),
                                       1};
                 return std::nullopt;
             case Action::Release: {
-                if (e.squares.size() != 1) return EventError{"exactly one square expected", 1};
+                if (e.squares.size() != 1)
+                    return EventError{"exactly one square expected", 1};
                 const auto& hand = hands[e.side];
                 if (hand.empty())
-                    return EventError{std::string(chess::to_string(e.side)) + " holds no piece to release", 0};
+                    return EventError{
+                        std::string(chess::to_string(e.side)) + " holds no piece to release", 0};
                 if (!empty(e.square()))
                     return EventError{chess::to_string(e.square()) +
-                                          " is occupied; a captured piece is removed before the capturing piece is released",
+                                          " is occupied; a captured piece is removed before the "
+                                          "capturing piece is released",
                                       1};
                 if (e.piece) {
                     bool held = std::any_of(hand.begin(), hand.end(), [&](const PhysicalPiece& p) {
@@ -630,34 +707,40 @@ struct Arbiter::State {
                         return chess::type_of(p.piece) != chess::type_of(hand.front().piece);
                     });
                     if (mixed)
-                        return EventError{std::string(chess::to_string(e.side)) +
-                                              " holds pieces of different kinds; say which one is released",
-                                          1};
+                        return EventError{
+                            std::string(chess::to_string(e.side)) +
+                                " holds pieces of different kinds; say which one is released",
+                            1};
                 }
                 return std::nullopt;
             }
             case Action::Place:
-                if (e.squares.size() != 1 || !e.piece) return EventError{"a piece and a square expected", 1};
+                if (e.squares.size() != 1 || !e.piece)
+                    return EventError{"a piece and a square expected", 1};
                 if (!empty(e.square()))
                     return EventError{chess::to_string(e.square()) + " is occupied", 2};
-                if (*e.piece == PieceType::King) return EventError{"a king cannot come from beside the board", 1};
+                if (*e.piece == PieceType::King)
+                    return EventError{"a king cannot come from beside the board", 1};
                 return std::nullopt;
             case Action::Say:
             case Action::Clock:
-            case Action::Claim: return std::nullopt;
+            case Action::Claim:
+                return std::nullopt;
         }
         return std::nullopt;
     }
 
     Answer answer(const BoardEvent* e) const {
         Answer a;
-        if (e) a.event = e->to_text();
+        if (e)
+            a.event = e->to_text();
         a.to_move = mover();
         a.permitted = permitted;
         a.restricted_by = restricted_by;
         a.rulings = rulings;
         if (completed_now) {
-            a.move = CompletedMove{*completed_now, chess::to_uci(pos, *completed_now), chess::to_san(pos, *completed_now)};
+            a.move = CompletedMove{*completed_now, chess::to_uci(pos, *completed_now),
+                                   chess::to_san(pos, *completed_now)};
         }
         a.position = shown ? pos.play(*shown) : pos;
         return a;
@@ -668,27 +751,31 @@ Arbiter::Arbiter(ArbiterOptions options) : state_(std::make_unique<State>(std::m
 Arbiter::~Arbiter() = default;
 Arbiter::Arbiter(const Arbiter& o) : state_(std::make_unique<State>(*o.state_)) {}
 Arbiter& Arbiter::operator=(const Arbiter& o) {
-    if (this != &o) state_ = std::make_unique<State>(*o.state_);
+    if (this != &o)
+        state_ = std::make_unique<State>(*o.state_);
     return *this;
 }
 Arbiter::Arbiter(Arbiter&&) noexcept = default;
 Arbiter& Arbiter::operator=(Arbiter&&) noexcept = default;
 
 chess::Expected<Answer, EventError> Arbiter::handle(const BoardEvent& event) {
-    if (auto error = state_->impossible(event)) return chess::Unexpected{*error};
+    if (auto error = state_->impossible(event))
+        return chess::Unexpected{*error};
     State& s = *state_;
     s.rulings.clear();
     s.completed_now.reset();
     s.violated = false;
     std::unique_ptr<State> before;
-    if (s.options.mode == Mode::Enforce) before = std::make_unique<State>(s);
+    if (s.options.mode == Mode::Enforce)
+        before = std::make_unique<State>(s);
     ++s.seq;
     s.apply(event);
     if (before && s.violated) {
         // Enforce mode: the action is refused and nothing changes.
         std::vector<Ruling> violations;
         for (const Ruling& r : s.rulings)
-            if (r.type == RulingType::Violation) violations.push_back(r);
+            if (r.type == RulingType::Violation)
+                violations.push_back(r);
         state_ = std::move(before);
         Answer a = state_->answer(&event);
         a.rulings = std::move(violations);
@@ -698,15 +785,28 @@ chess::Expected<Answer, EventError> Arbiter::handle(const BoardEvent& event) {
     return s.answer(&event);
 }
 
-Answer Arbiter::current() const { return state_->answer(nullptr); }
-Edition Arbiter::edition() const { return state_->edition(); }
-Mode Arbiter::mode() const { return state_->options.mode; }
-const Position& Arbiter::position() const { return state_->pos; }
-Color Arbiter::to_move() const { return state_->mover(); }
-Piece Arbiter::board_piece(Square s) const { return state_->board[chess::to_index(s)].piece; }
+Answer Arbiter::current() const {
+    return state_->answer(nullptr);
+}
+Edition Arbiter::edition() const {
+    return state_->edition();
+}
+Mode Arbiter::mode() const {
+    return state_->options.mode;
+}
+const Position& Arbiter::position() const {
+    return state_->pos;
+}
+Color Arbiter::to_move() const {
+    return state_->mover();
+}
+Piece Arbiter::board_piece(Square s) const {
+    return state_->board[chess::to_index(s)].piece;
+}
 std::vector<Piece> Arbiter::held(Color side) const {
     std::vector<Piece> out;
-    for (const auto& p : state_->hands[side]) out.push_back(p.piece);
+    for (const auto& p : state_->hands[side])
+        out.push_back(p.piece);
     return out;
 }
 

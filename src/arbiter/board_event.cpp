@@ -6,20 +6,25 @@ namespace touchmove::arbiter {
 
 namespace {
 
-constexpr std::array<std::string_view, 9> ActionNames{"touch",   "say",   "adjust", "lift", "release",
-                                                      "remove", "place", "clock",  "claim"};
+constexpr std::array<std::string_view, 9> ActionNames{
+    "touch", "say", "adjust", "lift", "release", "remove", "place", "clock", "claim"};
 
 }  // namespace
 
-std::string_view to_string(Action a) { return ActionNames[static_cast<int>(a)]; }
+std::string_view to_string(Action a) {
+    return ActionNames[static_cast<int>(a)];
+}
 
 std::optional<Action> parse_action(std::string_view word) {
     for (std::size_t i = 0; i < ActionNames.size(); ++i)
-        if (ActionNames[i] == word) return static_cast<Action>(i);
+        if (ActionNames[i] == word)
+            return static_cast<Action>(i);
     return std::nullopt;
 }
 
-std::string_view to_string(Hand h) { return h == Hand::Left ? "left" : "right"; }
+std::string_view to_string(Hand h) {
+    return h == Hand::Left ? "left" : "right";
+}
 
 std::string BoardEvent::to_text() const {
     std::string out(chess::to_string(side));
@@ -42,19 +47,25 @@ std::string BoardEvent::to_text() const {
             break;
         case Action::Release:
             out += ' ' + chess::to_string(square());
-            if (piece) out += std::string(" ") + chess::to_char(*piece);
+            if (piece)
+                out += std::string(" ") + chess::to_char(*piece);
             break;
         case Action::Place:
             out += std::string(" ") + chess::to_char(piece.value_or(PieceType::Queen)) + ' ' +
                    chess::to_string(square());
             break;
         case Action::Clock:
-        case Action::Claim: break;
+        case Action::Claim:
+            break;
     }
-    if (accidental) out += " accidental";
-    if (castle) out += " castle";
-    if (hand) out += std::string(" hand=") + std::string(to_string(*hand));
-    if (time_ms) out += " t=" + std::to_string(*time_ms);
+    if (accidental)
+        out += " accidental";
+    if (castle)
+        out += " castle";
+    if (hand)
+        out += std::string(" hand=") + std::string(to_string(*hand));
+    if (time_ms)
+        out += " t=" + std::to_string(*time_ms);
     return out;
 }
 

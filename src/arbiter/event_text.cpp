@@ -9,7 +9,7 @@ namespace {
 
 struct Token {
     std::string_view text;
-    int column;        // 1-based
+    int column;  // 1-based
     bool quoted = false;
 };
 
@@ -17,7 +17,9 @@ chess::Unexpected<LineError> fail(int line, int column, std::string message) {
     return chess::Unexpected{LineError{line, column, std::move(message)}};
 }
 
-std::string quote(std::string_view s) { return "'" + std::string(s) + "'"; }
+std::string quote(std::string_view s) {
+    return "'" + std::string(s) + "'";
+}
 
 // Splits a line into tokens; a double-quoted string is one token (without
 // its quotes) and may contain '#'; '#' elsewhere starts a comment.
@@ -48,7 +50,8 @@ chess::Expected<std::vector<Token>, LineError> tokenize(std::string_view line, i
 }
 
 std::optional<Square> parse_square_token(std::string_view t) {
-    if (t.size() != 2) return std::nullopt;
+    if (t.size() != 2)
+        return std::nullopt;
     char f = t[0] >= 'A' && t[0] <= 'H' ? static_cast<char>(t[0] - 'A' + 'a') : t[0];
     char both[2] = {f, t[1]};
     return chess::parse_square(std::string_view(both, 2));
@@ -56,7 +59,8 @@ std::optional<Square> parse_square_token(std::string_view t) {
 
 // Piece letters K Q R B N P, in either case.
 std::optional<PieceType> parse_piece_token(std::string_view t) {
-    if (t.size() != 1) return std::nullopt;
+    if (t.size() != 1)
+        return std::nullopt;
     return chess::parse_piece_type(t[0]);
 }
 
@@ -64,19 +68,26 @@ std::optional<PieceType> parse_piece_token(std::string_view t) {
 
 std::string_view to_string(Header::Kind k) {
     switch (k) {
-        case Header::Kind::Laws: return "laws";
-        case Header::Kind::Fen: return "fen";
-        case Header::Kind::Mode: return "mode";
-        case Header::Kind::Lang: return "lang";
-        case Header::Kind::Variant: return "variant";
-        case Header::Kind::Clock: return "clock";
+        case Header::Kind::Laws:
+            return "laws";
+        case Header::Kind::Fen:
+            return "fen";
+        case Header::Kind::Mode:
+            return "mode";
+        case Header::Kind::Lang:
+            return "lang";
+        case Header::Kind::Variant:
+            return "variant";
+        case Header::Kind::Clock:
+            return "clock";
     }
     return "?";
 }
 
 bool looks_like_json(std::string_view line) {
     for (char c : line) {
-        if (c == ' ' || c == '\t' || c == '\r') continue;
+        if (c == ' ' || c == '\t' || c == '\r')
+            continue;
         return c == '{';
     }
     return false;
@@ -87,12 +98,15 @@ chess::Expected<EventLine, LineError> parse_event_line(std::string_view line, in
         return fail(n, static_cast<int>(MaxEventLineLength) + 1,
                     "line longer than " + std::to_string(MaxEventLineLength) + " characters");
     auto tokenized = tokenize(line, n);
-    if (!tokenized) return chess::Unexpected{tokenized.error()};
+    if (!tokenized)
+        return chess::Unexpected{tokenized.error()};
     const std::vector<Token>& t = *tokenized;
-    if (t.empty()) return EventLine{Blank{}};
+    if (t.empty())
+        return EventLine{Blank{}};
 
     const Token& first = t[0];
-    if (first.quoted) return fail(n, first.column, "expected a side or a header, found quoted text");
+    if (first.quoted)
+        return fail(n, first.column, "expected a side or a header, found quoted text");
 
     // Headers.
     struct HeaderSpec {
@@ -109,24 +123,33 @@ chess::Expected<EventLine, LineError> parse_event_line(std::string_view line, in
         {"clock", Header::Kind::Clock, {"yes", "no"}},
     };
     for (const HeaderSpec& h : headers) {
-        if (first.text != h.name) continue;
-        if (t.size() < 2) return fail(n, static_cast<int>(line.size()) + 1, "missing value for " + quote(h.name));
+        if (first.text != h.name)
+            continue;
+        if (t.size() < 2)
+            return fail(n, static_cast<int>(line.size()) + 1, "missing value for " + quote(h.name));
         if (h.kind == Header::Kind::Fen) {
             // The FEN is the rest of the line up to a comment.
             std::size_t start = static_cast<std::size_t>(t[1].column - 1);
             std::size_t end = line.find('#', start);
-            std::string_view fen = line.substr(start, end == std::string_view::npos ? line.size() - start : end - start);
+            std::string_view fen = line.substr(
+                start, end == std::string_view::npos ? line.size() - start : end - start);
             while (!fen.empty() && (fen.back() == ' ' || fen.back() == '\t' || fen.back() == '\r'))
                 fen.remove_suffix(1);
             return EventLine{Header{h.kind, std::string(fen), t[1].column}};
         }
         if (t.size() > 2)
-            return fail(n, t[2].column, "unexpected " + quote(t[2].text) + " after the " + std::string(h.name) + " value");
+            return fail(
+                n, t[2].column,
+                "unexpected " + quote(t[2].text) + " after the " + std::string(h.name) + " value");
         for (std::string_view v : h.values)
-            if (t[1].text == v) return EventLine{Header{h.kind, std::string(v), t[1].column}};
+            if (t[1].text == v)
+                return EventLine{Header{h.kind, std::string(v), t[1].column}};
         std::string allowed;
-        for (std::string_view v : h.values) allowed += (allowed.empty() ? "" : " | ") + std::string(v);
-        return fail(n, t[1].column, quote(t[1].text) + " is not a value of " + quote(h.name) + " (" + allowed + ")");
+        for (std::string_view v : h.values)
+            allowed += (allowed.empty() ? "" : " | ") + std::string(v);
+        return fail(
+            n, t[1].column,
+            quote(t[1].text) + " is not a value of " + quote(h.name) + " (" + allowed + ")");
     }
 
     BoardEvent e;
@@ -136,10 +159,12 @@ chess::Expected<EventLine, LineError> parse_event_line(std::string_view line, in
         e.side = Color::Black;
     } else {
         return fail(n, first.column,
-                    "expected 'white', 'black' or a header (laws, fen, mode, lang, variant, clock), found " +
+                    "expected 'white', 'black' or a header (laws, fen, mode, lang, variant, "
+                    "clock), found " +
                         quote(first.text));
     }
-    if (t.size() < 2) return fail(n, static_cast<int>(line.size()) + 1, "missing action after the side");
+    if (t.size() < 2)
+        return fail(n, static_cast<int>(line.size()) + 1, "missing action after the side");
     auto action = parse_action(t[1].text);
     if (!action || t[1].quoted)
         return fail(n, t[1].column,
@@ -154,41 +179,51 @@ chess::Expected<EventLine, LineError> parse_event_line(std::string_view line, in
     };
     auto read_square = [&](const Token& tok) -> chess::Expected<Square, LineError> {
         auto s = parse_square_token(tok.text);
-        if (!s || tok.quoted) return fail(n, tok.column, quote(tok.text) + " is not a square (a1 to h8)");
+        if (!s || tok.quoted)
+            return fail(n, tok.column, quote(tok.text) + " is not a square (a1 to h8)");
         return *s;
     };
     switch (e.action) {
         case Action::Touch:
         case Action::Adjust: {
-            if (i >= t.size()) return missing("a square");
+            if (i >= t.size())
+                return missing("a square");
             std::string_view list = t[i].text;
             std::size_t offset = 0;
             while (true) {
                 std::size_t plus = list.find('+', offset);
-                std::string_view part = list.substr(offset, plus == std::string_view::npos ? std::string_view::npos : plus - offset);
+                std::string_view part =
+                    list.substr(offset, plus == std::string_view::npos ? std::string_view::npos
+                                                                       : plus - offset);
                 Token sub{part, t[i].column + static_cast<int>(offset), t[i].quoted};
                 auto sq = read_square(sub);
-                if (!sq) return chess::Unexpected{sq.error()};
+                if (!sq)
+                    return chess::Unexpected{sq.error()};
                 for (Square s : e.squares)
-                    if (s == *sq) return fail(n, sub.column, quote(part) + " is named twice");
+                    if (s == *sq)
+                        return fail(n, sub.column, quote(part) + " is named twice");
                 e.squares.push_back(*sq);
-                if (plus == std::string_view::npos) break;
+                if (plus == std::string_view::npos)
+                    break;
                 offset = plus + 1;
             }
             ++i;
             break;
         }
         case Action::Say:
-            if (i >= t.size() || !t[i].quoted) return missing("text in double quotes");
+            if (i >= t.size() || !t[i].quoted)
+                return missing("text in double quotes");
             e.text = std::string(t[i].text);
             ++i;
             break;
         case Action::Lift:
         case Action::Remove:
         case Action::Release: {
-            if (i >= t.size()) return missing("a square");
+            if (i >= t.size())
+                return missing("a square");
             auto sq = read_square(t[i]);
-            if (!sq) return chess::Unexpected{sq.error()};
+            if (!sq)
+                return chess::Unexpected{sq.error()};
             e.squares.push_back(*sq);
             ++i;
             if (e.action == Action::Release && i < t.size() && !t[i].quoted) {
@@ -200,25 +235,32 @@ chess::Expected<EventLine, LineError> parse_event_line(std::string_view line, in
             break;
         }
         case Action::Place: {
-            if (i >= t.size()) return missing("a piece letter (K Q R B N P)");
+            if (i >= t.size())
+                return missing("a piece letter (K Q R B N P)");
             auto p = parse_piece_token(t[i].text);
-            if (!p || t[i].quoted) return fail(n, t[i].column, quote(t[i].text) + " is not a piece letter (K Q R B N P)");
+            if (!p || t[i].quoted)
+                return fail(n, t[i].column,
+                            quote(t[i].text) + " is not a piece letter (K Q R B N P)");
             e.piece = p;
             ++i;
-            if (i >= t.size()) return missing("a square");
+            if (i >= t.size())
+                return missing("a square");
             auto sq = read_square(t[i]);
-            if (!sq) return chess::Unexpected{sq.error()};
+            if (!sq)
+                return chess::Unexpected{sq.error()};
             e.squares.push_back(*sq);
             ++i;
             break;
         }
         case Action::Clock:
-        case Action::Claim: break;
+        case Action::Claim:
+            break;
     }
 
     for (; i < t.size(); ++i) {
         std::string_view m = t[i].text;
-        if (t[i].quoted) return fail(n, t[i].column, "unexpected quoted text");
+        if (t[i].quoted)
+            return fail(n, t[i].column, "unexpected quoted text");
         if (m == "accidental") {
             e.accidental = true;
         } else if (m == "castle") {
@@ -231,11 +273,13 @@ chess::Expected<EventLine, LineError> parse_event_line(std::string_view line, in
             std::int64_t ms = 0;
             auto [end, ec] = std::from_chars(m.data() + 2, m.data() + m.size(), ms);
             if (ec != std::errc() || end != m.data() + m.size() || m.size() == 2 || ms < 0)
-                return fail(n, t[i].column + 2, "expected milliseconds after 't=', found " + quote(m.substr(2)));
+                return fail(n, t[i].column + 2,
+                            "expected milliseconds after 't=', found " + quote(m.substr(2)));
             e.time_ms = ms;
         } else {
             return fail(n, t[i].column,
-                        "unexpected " + quote(m) + " (modifiers: accidental, castle, hand=left, hand=right, t=MS)");
+                        "unexpected " + quote(m) +
+                            " (modifiers: accidental, castle, hand=left, hand=right, t=MS)");
         }
     }
     return EventLine{std::move(e)};

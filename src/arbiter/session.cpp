@@ -44,26 +44,33 @@ std::optional<LineError> Session::apply_header(const Header& h, int line_number)
 void Session::start() {
     if (!fen_.empty() || chess960_) {
         std::string fen = fen_.empty() ? std::string(chess::StartFen) : fen_;
-        auto mode = chess960_.value_or(false) ? chess::CastlingMode::Chess960 : chess::CastlingMode::Standard;
+        auto mode = chess960_.value_or(false) ? chess::CastlingMode::Chess960
+                                              : chess::CastlingMode::Standard;
         auto pos = chess::Position::from_fen(fen, mode);
-        if (pos) options_.start = *pos;  // validated when the header was read
+        if (pos)
+            options_.start = *pos;  // validated when the header was read
     }
     arbiter_.emplace(options_);
 }
 
-std::optional<SessionOutput> Session::feed(const chess::Expected<EventLine, LineError>& line, int line_number) {
-    if (!line) return SessionOutput{++n_, line.error()};
+std::optional<SessionOutput> Session::feed(const chess::Expected<EventLine, LineError>& line,
+                                           int line_number) {
+    if (!line)
+        return SessionOutput{++n_, line.error()};
     const EventLine& l = *line;
-    if (std::holds_alternative<Blank>(l)) return std::nullopt;
+    if (std::holds_alternative<Blank>(l))
+        return std::nullopt;
     if (const Header* h = std::get_if<Header>(&l)) {
         if (arbiter_)
             return SessionOutput{++n_, LineError{line_number, 1,
                                                  "the header '" + std::string(to_string(h->kind)) +
                                                      "' must come before the first event"}};
-        if (auto error = apply_header(*h, line_number)) return SessionOutput{++n_, *error};
+        if (auto error = apply_header(*h, line_number))
+            return SessionOutput{++n_, *error};
         return std::nullopt;
     }
-    if (!arbiter_) start();
+    if (!arbiter_)
+        start();
     const BoardEvent& e = std::get<BoardEvent>(l);
     int n = ++n_;
     auto answer = arbiter_->handle(e);

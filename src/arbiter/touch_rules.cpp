@@ -11,7 +11,8 @@ using chess::MoveList;
 using chess::Position;
 
 bool captures(const Move& m, Square target) {
-    if (m.is_en_passant()) return m.en_passant_victim() == target;
+    if (m.is_en_passant())
+        return m.en_passant_victim() == target;
     return m.is_capture() && m.to() == target;
 }
 
@@ -30,7 +31,8 @@ std::vector<Group> group_by_moment(std::span<const Touch> touches) {
         (t.own ? g.own : g.opponent).push_back(t.origin);
     }
     std::vector<Group> groups;
-    for (auto& [moment, g] : by_moment) groups.push_back(std::move(g));
+    for (auto& [moment, g] : by_moment)
+        groups.push_back(std::move(g));
     return groups;
 }
 
@@ -47,13 +49,15 @@ public:
     std::vector<Move> moves_of(Square origin) const {
         std::vector<Move> out;
         for (const Move& m : legal_)
-            if (m.from() == origin) out.push_back(m);
+            if (m.from() == origin)
+                out.push_back(m);
         return out;
     }
     std::vector<Move> captures_of(Square target) const {
         std::vector<Move> out;
         for (const Move& m : legal_)
-            if (captures(m, target)) out.push_back(m);
+            if (captures(m, target))
+                out.push_back(m);
         return out;
     }
     void bar_castling_with(Square rook) {
@@ -65,7 +69,8 @@ public:
         if (sq) {
             msg.square = sq;
             chess::Piece p = pos_.piece_on(*sq);
-            if (p != chess::Piece::None) msg.piece = chess::type_of(p);
+            if (p != chess::Piece::None)
+                msg.piece = chess::type_of(p);
         }
         return msg;
     }
@@ -73,7 +78,8 @@ public:
     Obligation all(std::optional<std::pair<Clause, Message>> note = std::nullopt) const {
         Obligation o;
         o.permitted = legal_all();
-        if (note) o.notes.push_back(*note);
+        if (note)
+            o.notes.push_back(*note);
         return o;
     }
     std::vector<Move> legal_all() const { return all_legal_; }
@@ -91,18 +97,21 @@ private:
 };
 
 void several_note(Obligation& o, const Rules& rules, const std::vector<Square>& squares) {
-    if (squares.size() < 2) return;
+    if (squares.size() < 2)
+        return;
     Message msg = rules.message(MessageId::SeveralAtOnce);
-    for (Square s : squares) msg.text += (msg.text.empty() ? "" : ", ") + chess::to_string(s);
+    for (Square s : squares)
+        msg.text += (msg.text.empty() ? "" : ", ") + chess::to_string(s);
     o.notes.emplace_back(Clause::TouchOwn, msg);
 }
 
 }  // namespace
 
-Obligation compute_obligation(const Position& pos, const MoveList& legal, std::span<const Touch> touches,
-                              bool castle_intent, Edition edition) {
+Obligation compute_obligation(const Position& pos, const MoveList& legal,
+                              std::span<const Touch> touches, bool castle_intent, Edition edition) {
     Rules rules(pos, legal, castle_intent, edition);
-    if (touches.empty()) return rules.all();
+    if (touches.empty())
+        return rules.all();
 
     const Color us = pos.side_to_move();
     const Square king = pos.king_square(us);
@@ -110,28 +119,41 @@ Obligation compute_obligation(const Position& pos, const MoveList& legal, std::s
 
     std::optional<int> king_moment;
     for (const Touch& t : touches)
-        if (t.own && t.origin == king) king_moment = t.moment;
+        if (t.own && t.origin == king)
+            king_moment = t.moment;
 
     // 4.4b: a rook touched before the king may not castle this turn.
     std::vector<Square> barred;
     for (const Touch& t : touches) {
-        if (!t.own || !king_moment || t.moment >= *king_moment) continue;
+        if (!t.own || !king_moment || t.moment >= *king_moment)
+            continue;
         if (pos.castling_rights().contains(t.origin)) {
             barred.push_back(t.origin);
             rules.bar_castling_with(t.origin);
         }
     }
     // Own rooks touched together with the king or after it (4.4a).
+    // Only the first such rook counts (several only when touched together).
     std::vector<Square> rooks_after;
     if (king_moment) {
-        for (const Touch& t : touches)
-            if (t.own && t.moment >= *king_moment && t.origin != king &&
-                pos.piece_on(t.origin) == chess::make_piece(us, PieceType::Rook))
+        std::optional<int> first;
+        for (const Touch& t : touches) {
+            if (!t.own || t.moment < *king_moment || t.origin == king ||
+                pos.piece_on(t.origin) != chess::make_piece(us, PieceType::Rook))
+                continue;
+            if (!first || t.moment < *first) {
+                first = t.moment;
+                rooks_after.clear();
+            }
+            if (t.moment == *first)
                 rooks_after.push_back(t.origin);
+        }
     }
 
-    bool any_opponent = std::any_of(touches.begin(), touches.end(), [](const Touch& t) { return !t.own; });
-    bool any_own = std::any_of(touches.begin(), touches.end(), [](const Touch& t) { return t.own; });
+    bool any_opponent =
+        std::any_of(touches.begin(), touches.end(), [](const Touch& t) { return !t.own; });
+    bool any_own =
+        std::any_of(touches.begin(), touches.end(), [](const Touch& t) { return t.own; });
 
     auto bind = [&](std::vector<Move> moves, Clause clause, Message msg) {
         Obligation o;
@@ -143,9 +165,11 @@ Obligation compute_obligation(const Position& pos, const MoveList& legal, std::s
     auto nothing_movable = [&]() {
         // With the intention to castle and a king that cannot move, 4.4c
         // frees the player; otherwise 4.5 does.
-        if (king_moment && (castle_intent || !rooks_after.empty()) && rules.moves_of(king).empty())
-            return rules.all(std::pair{Clause::CastleIllegal, rules.message(MessageId::AnyMoveKingStuck)});
-        return rules.all(std::pair{Clause::NoneMovable, rules.message(MessageId::NoTouchedPieceMovable)});
+        if (king_moment && castle_intent && rules.moves_of(king).empty())
+            return rules.all(
+                std::pair{Clause::CastleIllegal, rules.message(MessageId::AnyMoveKingStuck)});
+        return rules.all(
+            std::pair{Clause::NoneMovable, rules.message(MessageId::NoTouchedPieceMovable)});
     };
 
     if (any_own && any_opponent) {
@@ -154,33 +178,43 @@ Obligation compute_obligation(const Position& pos, const MoveList& legal, std::s
         const Group* first_own = nullptr;
         const Group* first_opponent = nullptr;
         for (const Group& g : groups) {
-            if (!first_own && !g.own.empty()) first_own = &g;
-            if (!first_opponent && !g.opponent.empty()) first_opponent = &g;
+            if (!first_own && !g.own.empty())
+                first_own = &g;
+            if (!first_opponent && !g.opponent.empty())
+                first_opponent = &g;
         }
         std::vector<Move> capture;
         for (Square own : first_own->own)
             for (const Move& m : rules.moves_of(own))
                 for (Square target : first_opponent->opponent)
-                    if (captures(m, target)) capture.push_back(m);
+                    if (captures(m, target))
+                        capture.push_back(m);
         if (!capture.empty()) {
             Message msg = rules.message(MessageId::MustCaptureWith, first_own->own.front());
             msg.other_square = first_opponent->opponent.front();
             chess::Piece p = pos.piece_on(first_opponent->opponent.front());
-            if (p != chess::Piece::None) msg.other_piece = chess::type_of(p);
+            if (p != chess::Piece::None)
+                msg.other_piece = chess::type_of(p);
             return bind(std::move(capture), Clause::TouchBoth, msg);
         }
         // Otherwise the first touched piece that can be moved or captured;
-        // at one moment the own piece counts as touched first.
+        // at one moment the own piece counts as touched first. A piece that
+        // was bound before any piece of the other colour was touched stays
+        // bound by 4.3a or 4.3b: the later touches changed nothing (touching
+        // e5, then lifting d2 to play d4, breaks 4.3b).
+        const int both_from = std::max(first_own->moment, first_opponent->moment);
         for (const Group& g : groups) {
             std::vector<Move> moves;
             std::vector<Square> movable;
             for (Square own : g.own) {
                 auto m = rules.moves_of(own);
-                if (!m.empty()) movable.push_back(own);
+                if (!m.empty())
+                    movable.push_back(own);
                 moves.insert(moves.end(), m.begin(), m.end());
             }
             if (!moves.empty()) {
-                Obligation o = bind(std::move(moves), Clause::TouchBoth,
+                Obligation o = bind(std::move(moves),
+                                    g.moment < both_from ? Clause::TouchOwn : Clause::TouchBoth,
                                     rules.message(MessageId::MustMoveTouched, movable.front()));
                 several_note(o, rules, movable);
                 return o;
@@ -188,11 +222,13 @@ Obligation compute_obligation(const Position& pos, const MoveList& legal, std::s
             std::vector<Square> capturable;
             for (Square target : g.opponent) {
                 auto m = rules.captures_of(target);
-                if (!m.empty()) capturable.push_back(target);
+                if (!m.empty())
+                    capturable.push_back(target);
                 moves.insert(moves.end(), m.begin(), m.end());
             }
             if (!moves.empty())
-                return bind(std::move(moves), Clause::TouchBoth,
+                return bind(std::move(moves),
+                            g.moment < both_from ? Clause::TouchOpponent : Clause::TouchBoth,
                             rules.message(MessageId::MustCaptureTouched, capturable.front()));
         }
         return nothing_movable();
@@ -205,7 +241,8 @@ Obligation compute_obligation(const Position& pos, const MoveList& legal, std::s
             std::vector<Square> capturable;
             for (Square target : g.opponent) {
                 auto m = rules.captures_of(target);
-                if (!m.empty()) capturable.push_back(target);
+                if (!m.empty())
+                    capturable.push_back(target);
                 moves.insert(moves.end(), m.begin(), m.end());
             }
             if (!moves.empty())
@@ -221,37 +258,46 @@ Obligation compute_obligation(const Position& pos, const MoveList& legal, std::s
         if (has_king && !rooks_after.empty()) {
             std::vector<Move> castling;
             for (const Move& m : rules.moves_of(king))
-                if (m.is_castle() && std::find(rooks_after.begin(), rooks_after.end(), m.to()) != rooks_after.end())
+                if (m.is_castle() &&
+                    std::find(rooks_after.begin(), rooks_after.end(), m.to()) != rooks_after.end())
                     castling.push_back(m);
             if (!castling.empty())
                 return bind(std::move(castling), Clause::CastleKingRook,
                             rules.message(MessageId::MustCastle, rooks_after.front()));
-            // Castling with that rook is illegal: the king must move.
-            bool together = std::any_of(touches.begin(), touches.end(), [&](const Touch& t) {
-                return t.own && t.moment == *king_moment && t.origin != king &&
-                       std::find(rooks_after.begin(), rooks_after.end(), t.origin) != rooks_after.end();
-            });
-            bool intent = castle_intent || together;
-            auto king_moves = rules.moves_of(king);
-            if (!king_moves.empty())
-                return bind(std::move(king_moves), intent ? Clause::CastleIllegal : Clause::TouchOwn,
-                            rules.message(intent ? MessageId::MustMoveKing : MessageId::MustMoveTouched, king));
-            if (intent)
-                return rules.all(std::pair{Clause::CastleIllegal, rules.message(MessageId::AnyMoveKingStuck)});
+            // Castling with that rook is illegal. With the intention to
+            // castle (4.4c) the king must make another move, and if it has
+            // none any move is free; without it, 4.3a decides as for any
+            // other touched pieces.
+            if (castle_intent) {
+                auto king_moves = rules.moves_of(king);
+                if (!king_moves.empty())
+                    return bind(std::move(king_moves), Clause::CastleIllegal,
+                                rules.message(MessageId::MustMoveKing, king));
+                return rules.all(
+                    std::pair{Clause::CastleIllegal, rules.message(MessageId::AnyMoveKingStuck)});
+            }
         }
         std::vector<Move> moves;
         std::vector<Square> movable;
         for (Square own : g.own) {
             auto m = rules.moves_of(own);
-            if (!m.empty()) movable.push_back(own);
+            if (!m.empty())
+                movable.push_back(own);
             moves.insert(moves.end(), m.begin(), m.end());
         }
-        if (moves.empty()) continue;
-        bool rook_first = movable.size() == 1 &&
-                          std::find(barred.begin(), barred.end(), movable.front()) != barred.end();
-        Obligation o = bind(std::move(moves), rook_first ? Clause::CastleRookFirst : Clause::TouchOwn,
-                            rules.message(rook_first ? MessageId::CastlingBarred : MessageId::MustMoveTouched,
-                                          movable.front()));
+        if (moves.empty())
+            continue;
+        // 4.4b: a rook with its castling right touched before the king
+        // governs both the rook's obligation and the king's after it.
+        bool rook_first =
+            !barred.empty() && std::all_of(movable.begin(), movable.end(), [&](Square sq) {
+                return sq == king || std::find(barred.begin(), barred.end(), sq) != barred.end();
+            });
+        Obligation o =
+            bind(std::move(moves), rook_first ? Clause::CastleRookFirst : Clause::TouchOwn,
+                 rules.message(rook_first && movable.front() != king ? MessageId::CastlingBarred
+                                                                     : MessageId::MustMoveTouched,
+                               movable.front()));
         several_note(o, rules, movable);
         return o;
     }

@@ -29,9 +29,9 @@ struct Touch {
 };
 
 struct Obligation {
-    std::vector<Move> permitted;           // a subset of the legal moves
-    std::optional<Clause> restricted_by;   // null when every legal move is permitted
-    std::optional<Message> message;        // what binds, for the obligation ruling
+    std::vector<Move> permitted;                    // a subset of the legal moves
+    std::optional<Clause> restricted_by;            // null when every legal move is permitted
+    std::optional<Message> message;                 // what binds, for the obligation ruling
     std::vector<std::pair<Clause, Message>> notes;  // 4.5, 4.4c "any move", several at once
 };
 

@@ -15,11 +15,21 @@ std::string json_quote(std::string_view s) {
     std::string out = "\"";
     for (char c : s) {
         switch (c) {
-            case '"': out += "\\\""; break;
-            case '\\': out += "\\\\"; break;
-            case '\n': out += "\\n"; break;
-            case '\r': out += "\\r"; break;
-            case '\t': out += "\\t"; break;
+            case '"':
+                out += "\\\"";
+                break;
+            case '\\':
+                out += "\\\\";
+                break;
+            case '\n':
+                out += "\\n";
+                break;
+            case '\r':
+                out += "\\r";
+                break;
+            case '\t':
+                out += "\\t";
+                break;
             default:
                 if (static_cast<unsigned char>(c) < 0x20) {
                     char buf[8];
@@ -33,21 +43,25 @@ std::string json_quote(std::string_view s) {
     return out + "\"";
 }
 
-std::string to_json(const arbiter::SessionOutput& out, arbiter::Edition edition, arbiter::Language language) {
+std::string to_json(const arbiter::SessionOutput& out, arbiter::Edition edition,
+                    arbiter::Language language) {
     std::string j = "{\"n\": " + std::to_string(out.n);
     if (const auto* e = std::get_if<LineError>(&out.result)) {
-        j += ", \"error\": {\"line\": " + std::to_string(e->line) + ", \"column\": " + std::to_string(e->column) +
+        j += ", \"error\": {\"line\": " + std::to_string(e->line) +
+             ", \"column\": " + std::to_string(e->column) +
              ", \"message\": " + json_quote(e->message) + "}}";
         return j;
     }
     const auto& a = std::get<arbiter::Answer>(out.result);
     bool chess960 = a.position.is_chess960();
     j += ", \"event\": " + json_quote(a.event);
-    if (a.refused) j += ", \"refused\": true";
+    if (a.refused)
+        j += ", \"refused\": true";
     j += ", \"to_move\": \"" + std::string(chess::to_string(a.to_move)) + "\"";
     j += ", \"permitted\": [";
     for (std::size_t i = 0; i < a.permitted.size(); ++i) {
-        if (i) j += ", ";
+        if (i)
+            j += ", ";
         j += "\"" + chess::to_uci(a.permitted[i], chess960) + "\"";
     }
     j += "], \"restricted_by\": ";
@@ -55,24 +69,30 @@ std::string to_json(const arbiter::SessionOutput& out, arbiter::Edition edition,
     j += ", \"rulings\": [";
     for (std::size_t i = 0; i < a.rulings.size(); ++i) {
         const auto& r = a.rulings[i];
-        if (i) j += ", ";
-        j += "{\"type\": \"" + std::string(arbiter::to_string(r.type)) + "\", \"article\": " +
-             json_quote(arbiter::article(r.clause, edition)) +
+        if (i)
+            j += ", ";
+        j += "{\"type\": \"" + std::string(arbiter::to_string(r.type)) +
+             "\", \"article\": " + json_quote(arbiter::article(r.clause, edition)) +
              ", \"message\": " + json_quote(arbiter::render(r.message, language));
-        if (r.result) j += ", \"result\": \"" + std::string(arbiter::to_string(*r.result)) + "\"";
+        if (r.result)
+            j += ", \"result\": \"" + std::string(arbiter::to_string(*r.result)) + "\"";
         if (r.sanction) {
             const auto& s = *r.sanction;
             if (s.kind == arbiter::Sanction::Kind::Time) {
-                j += ", \"sanction\": {\"kind\": \"time\", \"seconds\": " + std::to_string(s.seconds) +
-                     ", \"to\": \"" + std::string(chess::to_string(s.side)) + "\"}";
+                j += ", \"sanction\": {\"kind\": \"time\", \"seconds\": " +
+                     std::to_string(s.seconds) + ", \"to\": \"" +
+                     std::string(chess::to_string(s.side)) + "\"}";
             } else {
-                j += ", \"sanction\": {\"kind\": \"loss\", \"side\": \"" + std::string(chess::to_string(s.side)) + "\"}";
+                j += ", \"sanction\": {\"kind\": \"loss\", \"side\": \"" +
+                     std::string(chess::to_string(s.side)) + "\"}";
             }
         }
         j += "}";
     }
     j += "]";
-    if (a.move) j += ", \"move\": {\"uci\": " + json_quote(a.move->uci) + ", \"san\": " + json_quote(a.move->san) + "}";
+    if (a.move)
+        j += ", \"move\": {\"uci\": " + json_quote(a.move->uci) +
+             ", \"san\": " + json_quote(a.move->san) + "}";
     j += ", \"fen\": " + json_quote(a.position.to_fen()) + "}";
     return j;
 }
@@ -95,79 +115,105 @@ chess::Expected<EventLine, LineError> parse_json_line(std::string_view line, int
         try {
             [[maybe_unused]] auto discarded = nlohmann::json::parse(line);
         } catch (const nlohmann::json::parse_error& e) {
-            return fail(n, static_cast<int>(e.byte == 0 ? 1 : e.byte), "invalid JSON: " + std::string(e.what()).substr(std::string(e.what()).find(':') + 2));
+            return fail(n, static_cast<int>(e.byte == 0 ? 1 : e.byte),
+                        "invalid JSON: " +
+                            std::string(e.what()).substr(std::string(e.what()).find(':') + 2));
         }
         return fail(n, 1, "invalid JSON");
     }
-    if (!j.is_object()) return fail(n, 1, "expected a JSON object");
+    if (!j.is_object())
+        return fail(n, 1, "expected a JSON object");
 
     // Headers: an object with one of the header keys and no "action".
     if (!j.contains("action")) {
-        if (j.size() != 1) return fail(n, 1, "expected an event with \"side\" and \"action\", or one header");
+        if (j.size() != 1)
+            return fail(n, 1, "expected an event with \"side\" and \"action\", or one header");
         auto it = j.begin();
         if (!it.value().is_string() && !it.value().is_number_integer())
             return fail(n, 1, "the value of \"" + it.key() + "\" must be a string");
-        std::string value = it.value().is_string() ? it.value().get<std::string>() : std::to_string(it.value().get<long long>());
+        std::string value = it.value().is_string() ? it.value().get<std::string>()
+                                                   : std::to_string(it.value().get<long long>());
         std::string text = it.key() + " " + value;
         auto parsed = arbiter::parse_event_line(text, n);
         if (!parsed || !std::holds_alternative<arbiter::Header>(*parsed))
-            return fail(n, 1, parsed ? "unknown header \"" + it.key() + "\"" : parsed.error().message);
+            return fail(n, 1,
+                        parsed ? "unknown header \"" + it.key() + "\"" : parsed.error().message);
         return parsed;
     }
 
     auto get_string = [&](const char* key) -> std::optional<std::string> {
-        if (!j.contains(key) || !j[key].is_string()) return std::nullopt;
+        if (!j.contains(key) || !j[key].is_string())
+            return std::nullopt;
         return j[key].get<std::string>();
     };
     // Build the text form and let its parser check it, so that both forms
     // accept exactly the same events.
     auto side = get_string("side");
     auto action = get_string("action");
-    if (!side) return fail(n, 1, "missing \"side\" (\"white\" or \"black\")");
-    if (!action) return fail(n, 1, "\"action\" must be a string");
+    if (!side)
+        return fail(n, 1, "missing \"side\" (\"white\" or \"black\")");
+    if (!action)
+        return fail(n, 1, "\"action\" must be a string");
     std::string text = *side + " " + *action;
     std::vector<std::string> squares;
     if (j.contains("squares")) {
-        if (!j["squares"].is_array()) return fail(n, 1, "\"squares\" must be an array of squares");
+        if (!j["squares"].is_array())
+            return fail(n, 1, "\"squares\" must be an array of squares");
         for (const auto& s : j["squares"]) {
-            if (!s.is_string()) return fail(n, 1, "\"squares\" must be an array of squares");
+            if (!s.is_string())
+                return fail(n, 1, "\"squares\" must be an array of squares");
             squares.push_back(s.get<std::string>());
         }
     }
-    if (auto sq = get_string("square")) squares.push_back(*sq);
+    if (auto sq = get_string("square"))
+        squares.push_back(*sq);
     for (const auto& s : squares)
-        if (s.find_first_of(" +#\"") != std::string::npos) return fail(n, 1, "'" + s + "' is not a square");
+        if (s.find_first_of(" +#\"") != std::string::npos)
+            return fail(n, 1, "'" + s + "' is not a square");
     auto piece = get_string("piece");
-    if (piece && (piece->size() != 1)) return fail(n, 1, "\"piece\" must be one of K Q R B N P");
+    if (piece && (piece->size() != 1))
+        return fail(n, 1, "\"piece\" must be one of K Q R B N P");
     if (*action == "place") {
         text += " " + piece.value_or("") + " " + (squares.empty() ? "" : squares.front());
     } else if (*action == "say") {
         auto said = get_string("text");
-        if (!said) return fail(n, 1, "\"say\" needs \"text\"");
-        if (said->find('"') != std::string::npos) return fail(n, 1, "the text may not contain '\"'");
+        if (!said)
+            return fail(n, 1, "\"say\" needs \"text\"");
+        if (said->find('"') != std::string::npos)
+            return fail(n, 1, "the text may not contain '\"'");
         text += " \"" + *said + "\"";
     } else {
         std::string joined;
-        for (const auto& s : squares) joined += (joined.empty() ? "" : "+") + s;
-        if (!joined.empty()) text += " " + joined;
-        if (piece && *action == "release") text += " " + *piece;
+        for (const auto& s : squares)
+            joined += (joined.empty() ? "" : "+") + s;
+        if (!joined.empty())
+            text += " " + joined;
+        if (piece && *action == "release")
+            text += " " + *piece;
     }
-    if (j.contains("accidental") && j["accidental"] == true) text += " accidental";
-    if (j.contains("castle") && j["castle"] == true) text += " castle";
-    if (auto hand = get_string("hand")) text += " hand=" + *hand;
+    if (j.contains("accidental") && j["accidental"] == true)
+        text += " accidental";
+    if (j.contains("castle") && j["castle"] == true)
+        text += " castle";
+    if (auto hand = get_string("hand"))
+        text += " hand=" + *hand;
     if (j.contains("t")) {
-        if (!j["t"].is_number_integer()) return fail(n, 1, "\"t\" must be whole milliseconds");
+        if (!j["t"].is_number_integer())
+            return fail(n, 1, "\"t\" must be whole milliseconds");
         text += " t=" + std::to_string(j["t"].get<long long>());
     }
     for (const auto& [key, value] : j.items()) {
-        static const char* known[] = {"side", "action", "squares", "square", "piece", "text",
-                                      "accidental", "castle", "hand", "t"};
+        static const char* known[] = {"side", "action",     "squares", "square", "piece",
+                                      "text", "accidental", "castle",  "hand",   "t"};
         bool ok = false;
-        for (const char* k : known) ok = ok || key == k;
-        if (!ok) return fail(n, 1, "unknown key \"" + key + "\"");
+        for (const char* k : known)
+            ok = ok || key == k;
+        if (!ok)
+            return fail(n, 1, "unknown key \"" + key + "\"");
     }
     auto parsed = arbiter::parse_event_line(text, n);
-    if (!parsed) return fail(n, 1, parsed.error().message);
+    if (!parsed)
+        return fail(n, 1, parsed.error().message);
     return parsed;
 }
 
@@ -179,22 +225,32 @@ std::string event_to_json(const BoardEvent& e) {
         case arbiter::Action::Touch:
         case arbiter::Action::Adjust: {
             auto arr = nlohmann::json::array();
-            for (Square s : e.squares) arr.push_back(chess::to_string(s));
+            for (Square s : e.squares)
+                arr.push_back(chess::to_string(s));
             j["squares"] = arr;
             break;
         }
         case arbiter::Action::Lift:
         case arbiter::Action::Remove:
         case arbiter::Action::Release:
-        case arbiter::Action::Place: j["square"] = chess::to_string(e.square()); break;
-        default: break;
+        case arbiter::Action::Place:
+            j["square"] = chess::to_string(e.square());
+            break;
+        default:
+            break;
     }
-    if (e.piece) j["piece"] = std::string(1, chess::to_char(*e.piece));
-    if (e.action == arbiter::Action::Say) j["text"] = e.text;
-    if (e.accidental) j["accidental"] = true;
-    if (e.castle) j["castle"] = true;
-    if (e.hand) j["hand"] = std::string(arbiter::to_string(*e.hand));
-    if (e.time_ms) j["t"] = *e.time_ms;
+    if (e.piece)
+        j["piece"] = std::string(1, chess::to_char(*e.piece));
+    if (e.action == arbiter::Action::Say)
+        j["text"] = e.text;
+    if (e.accidental)
+        j["accidental"] = true;
+    if (e.castle)
+        j["castle"] = true;
+    if (e.hand)
+        j["hand"] = std::string(arbiter::to_string(*e.hand));
+    if (e.time_ms)
+        j["t"] = *e.time_ms;
     return j.dump();
 }
 

@@ -15,16 +15,20 @@ using arbiter::Answer;
 using arbiter::SessionOutput;
 
 int ScenarioReport::passed() const {
-    return static_cast<int>(std::count_if(cases.begin(), cases.end(), [](const CaseResult& c) { return c.passed; }));
+    return static_cast<int>(
+        std::count_if(cases.begin(), cases.end(), [](const CaseResult& c) { return c.passed; }));
 }
-int ScenarioReport::failed() const { return static_cast<int>(cases.size()) - passed(); }
+int ScenarioReport::failed() const {
+    return static_cast<int>(cases.size()) - passed();
+}
 
 namespace {
 
 std::vector<std::string> words(std::string_view s) {
     std::vector<std::string> out;
     std::istringstream in{std::string(s)};
-    for (std::string w; in >> w;) out.push_back(w);
+    for (std::string w; in >> w;)
+        out.push_back(w);
     return out;
 }
 
@@ -32,15 +36,18 @@ std::string trim_comment(std::string_view line) {
     // A '#' outside double quotes starts a comment.
     bool quoted = false;
     for (std::size_t i = 0; i < line.size(); ++i) {
-        if (line[i] == '"') quoted = !quoted;
-        if (line[i] == '#' && !quoted) return std::string(line.substr(0, i));
+        if (line[i] == '"')
+            quoted = !quoted;
+        if (line[i] == '#' && !quoted)
+            return std::string(line.substr(0, i));
     }
     return std::string(line);
 }
 
 std::string join(const std::vector<std::string>& v) {
     std::string out;
-    for (const auto& s : v) out += (out.empty() ? "" : " ") + s;
+    for (const auto& s : v)
+        out += (out.empty() ? "" : " ") + s;
     return out.empty() ? "(none)" : out;
 }
 
@@ -51,11 +58,13 @@ public:
     void feed(std::string_view line, int n) { last_ = session_.feed_line(line, n); }
 
     void expect(const std::vector<std::string>& w, int line) {
-        if (!result_.passed) return;
+        if (!result_.passed)
+            return;
         auto mismatch = check(w);
         if (mismatch) {
             result_.passed = false;
-            result_.failure = "line " + std::to_string(line) + ": expect " + join(w) + ": " + *mismatch;
+            result_.failure =
+                "line " + std::to_string(line) + ": expect " + join(w) + ": " + *mismatch;
         }
     }
 
@@ -63,9 +72,12 @@ public:
 
 private:
     std::optional<std::string> check(const std::vector<std::string>& w) {
-        if (!last_) return "no event before this expectation";
+        if (!last_)
+            return "no event before this expectation";
         const std::string& what = w[0];
-        if (what == "error") return last_->is_error() ? std::nullopt : std::optional<std::string>("the event was accepted");
+        if (what == "error")
+            return last_->is_error() ? std::nullopt
+                                     : std::optional<std::string>("the event was accepted");
         if (last_->is_error())
             return "the event was an error: " + std::get<arbiter::LineError>(last_->result).message;
         const Answer& a = std::get<Answer>(last_->result);
@@ -75,68 +87,88 @@ private:
         auto rulings_of = [&](arbiter::RulingType type) {
             std::vector<std::string> out;
             for (const auto& r : a.rulings)
-                if (r.type == type) out.emplace_back(arbiter::article(r.clause, edition));
+                if (r.type == type)
+                    out.emplace_back(arbiter::article(r.clause, edition));
             return out;
         };
         if (what == "permitted") {
             std::vector<std::string> got;
-            for (const auto& m : a.permitted) got.push_back(chess::to_uci(m, chess960));
+            for (const auto& m : a.permitted)
+                got.push_back(chess::to_uci(m, chess960));
             if (args.size() == 1 && args[0] == "all") {
                 std::vector<std::string> all;
-                for (const auto& m : chess::legal_moves(session_.arbiter()->position())) all.push_back(chess::to_uci(m, chess960));
+                for (const auto& m : chess::legal_moves(session_.arbiter()->position()))
+                    all.push_back(chess::to_uci(m, chess960));
                 std::sort(all.begin(), all.end());
-                if (a.restricted_by) return "restricted by " + std::string(arbiter::article(*a.restricted_by, edition)) + " to " + join(got);
-                if (got != all) return "got " + join(got);
+                if (a.restricted_by)
+                    return "restricted by " +
+                           std::string(arbiter::article(*a.restricted_by, edition)) + " to " +
+                           join(got);
+                if (got != all)
+                    return "got " + join(got);
                 return std::nullopt;
             }
             std::sort(args.begin(), args.end());
-            if (got != args) return "got " + join(got);
+            if (got != args)
+                return "got " + join(got);
             return std::nullopt;
         }
         if (what == "violation" || what == "obligation" || what == "note") {
-            auto type = what == "violation" ? arbiter::RulingType::Violation
-                        : what == "obligation" ? arbiter::RulingType::Obligation : arbiter::RulingType::Note;
+            auto type = what == "violation"    ? arbiter::RulingType::Violation
+                        : what == "obligation" ? arbiter::RulingType::Obligation
+                                               : arbiter::RulingType::Note;
             auto got = rulings_of(type);
-            if (args.size() != 1) return std::string("expected one article");
-            if (std::find(got.begin(), got.end(), args[0]) == got.end()) return "got " + what + "s " + join(got);
+            if (args.size() != 1)
+                return std::string("expected one article");
+            if (std::find(got.begin(), got.end(), args[0]) == got.end())
+                return "got " + what + "s " + join(got);
             return std::nullopt;
         }
         if (what == "no" && !args.empty() && args[0] == "violation") {
             auto got = rulings_of(arbiter::RulingType::Violation);
-            return got.empty() ? std::nullopt : std::optional<std::string>("got violations " + join(got));
+            return got.empty() ? std::nullopt
+                               : std::optional<std::string>("got violations " + join(got));
         }
         if (what == "no" && !args.empty() && args[0] == "move") {
             return a.move ? std::optional<std::string>("got move " + a.move->uci) : std::nullopt;
         }
         if (what == "move") {
-            if (!a.move) return std::string("no move was completed");
-            if (args.size() != 1 || a.move->uci != args[0]) return "got move " + a.move->uci;
+            if (!a.move)
+                return std::string("no move was completed");
+            if (args.size() != 1 || a.move->uci != args[0])
+                return "got move " + a.move->uci;
             return std::nullopt;
         }
         if (what == "claim") {
             for (const auto& r : a.rulings)
                 if (r.type == arbiter::RulingType::Claim && r.result) {
                     std::string got(arbiter::to_string(*r.result));
-                    if (args.size() == 1 && got == args[0]) return std::nullopt;
+                    if (args.size() == 1 && got == args[0])
+                        return std::nullopt;
                     return "got claim " + got;
                 }
             return std::string("no claim ruling");
         }
         if (what == "restricted") {
-            std::string got = a.restricted_by ? std::string(arbiter::article(*a.restricted_by, edition)) : "none";
-            if (args.size() == 1 && args[0] == got) return std::nullopt;
+            std::string got =
+                a.restricted_by ? std::string(arbiter::article(*a.restricted_by, edition)) : "none";
+            if (args.size() == 1 && args[0] == got)
+                return std::nullopt;
             return "got restricted " + got;
         }
         if (what == "to_move") {
             std::string got(chess::to_string(a.to_move));
-            if (args.size() == 1 && args[0] == got) return std::nullopt;
+            if (args.size() == 1 && args[0] == got)
+                return std::nullopt;
             return "got to_move " + got;
         }
-        if (what == "refused") return a.refused ? std::nullopt : std::optional<std::string>("not refused");
+        if (what == "refused")
+            return a.refused ? std::nullopt : std::optional<std::string>("not refused");
         if (what == "fen") {
             std::string want = join(args);
             std::string got = a.position.to_fen();
-            if (got == want) return std::nullopt;
+            if (got == want)
+                return std::nullopt;
             return "got fen " + got;
         }
         return "unknown expectation '" + what + "'";
@@ -156,13 +188,18 @@ ScenarioReport run_scenarios(std::istream& in, const std::string& name) {
     int n = 0;
     while (std::getline(in, raw)) {
         ++n;
-        if (!raw.empty() && raw.back() == '\r') raw.pop_back();
+        if (!raw.empty() && raw.back() == '\r')
+            raw.pop_back();
         std::string line = trim_comment(raw);
         auto w = words(line);
-        if (w.empty()) continue;
+        if (w.empty())
+            continue;
         if (w[0] == "case") {
-            if (current) report.errors.push_back(name + ":" + std::to_string(n) + ": 'case' inside a case (missing 'end')");
-            if (current) report.cases.push_back(current->finish());
+            if (current)
+                report.errors.push_back(name + ":" + std::to_string(n) +
+                                        ": 'case' inside a case (missing 'end')");
+            if (current)
+                report.cases.push_back(current->finish());
             current.emplace(w.size() > 1 ? w[1] : "case at line " + std::to_string(n), n);
         } else if (w[0] == "end") {
             if (!current) {
@@ -175,7 +212,8 @@ ScenarioReport run_scenarios(std::istream& in, const std::string& name) {
             report.errors.push_back(name + ":" + std::to_string(n) + ": line outside a case");
         } else if (w[0] == "expect") {
             if (w.size() < 2) {
-                report.errors.push_back(name + ":" + std::to_string(n) + ": 'expect' without a check");
+                report.errors.push_back(name + ":" + std::to_string(n) +
+                                        ": 'expect' without a check");
                 continue;
             }
             current->expect(std::vector<std::string>(w.begin() + 1, w.end()), n);
@@ -184,7 +222,8 @@ ScenarioReport run_scenarios(std::istream& in, const std::string& name) {
         }
     }
     if (current) {
-        report.errors.push_back(name + ": the file ends inside case '" + current->finish().id + "' (missing 'end')");
+        report.errors.push_back(name + ": the file ends inside case '" + current->finish().id +
+                                "' (missing 'end')");
         report.cases.push_back(current->finish());
     }
     return report;

@@ -50,10 +50,10 @@ struct BoardEvent {
     // Release: which held piece (only needed when the hand holds several);
     // Place: the piece put on the board.
     std::optional<PieceType> piece;
-    std::string text;                 // Say: what was said
-    bool accidental = false;          // the contact was clearly not deliberate
-    std::optional<Hand> hand;         // which hand acted, when observed (4.1)
-    bool castle = false;              // the player said or showed the intention to castle
+    std::string text;                     // Say: what was said
+    bool accidental = false;              // the contact was clearly not deliberate
+    std::optional<Hand> hand;             // which hand acted, when observed (4.1)
+    bool castle = false;                  // the player said or showed the intention to castle
     std::optional<std::int64_t> time_ms;  // when it happened; never required
 
     Square square() const { return squares.front(); }

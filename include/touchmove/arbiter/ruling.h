@@ -31,24 +31,24 @@ enum class Edition : std::uint8_t { Fide2005, Fide2023 };
 std::string_view to_string(Edition e);  // "2005", "2023"
 
 enum class Clause : std::uint8_t {
-    OneHand,           // 4.1
-    Adjust,            // 4.2 (2005); 4.2.1 (2023)
-    AdjustIntent,      // 4.2.2 (2023)
-    TouchOwn,          // 4.3a; 4.3.1
-    TouchOpponent,     // 4.3b; 4.3.2
-    TouchBoth,         // 4.3c; 4.3.3
-    CastleKingRook,    // 4.4a; 4.4.1
-    CastleRookFirst,   // 4.4b; 4.4.2
-    CastleIllegal,     // 4.4c; 4.4.3
-    PromotionChoice,   // 4.4.4 (2023)
-    NoneMovable,       // 4.5
-    Promotion,         // 4.6 (2023: the act of promotion)
-    ClaimRight,        // 4.6 (2005); 4.8 (2023)
-    Released,          // 4.7 in both
-    IllegalMove,       // 3 (2005); 7.5.1 (2023)
-    UnreplacedPawn,    // 3 (2005); 7.5.2 (2023)
-    NoMove,            // 3 (2005); 7.5.3 (2023)
-    TwoHandedMove,     // 7.5.4 (2023)
+    OneHand,          // 4.1
+    Adjust,           // 4.2 (2005); 4.2.1 (2023)
+    AdjustIntent,     // 4.2.2 (2023)
+    TouchOwn,         // 4.3a; 4.3.1
+    TouchOpponent,    // 4.3b; 4.3.2
+    TouchBoth,        // 4.3c; 4.3.3
+    CastleKingRook,   // 4.4a; 4.4.1
+    CastleRookFirst,  // 4.4b; 4.4.2
+    CastleIllegal,    // 4.4c; 4.4.3
+    PromotionChoice,  // 4.4.4 (2023)
+    NoneMovable,      // 4.5
+    Promotion,        // 4.6 (2023: the act of promotion)
+    ClaimRight,       // 4.6 (2005); 4.8 (2023)
+    Released,         // 4.7 in both
+    IllegalMove,      // 3 (2005); 7.5.1 (2023)
+    UnreplacedPawn,   // 3 (2005); 7.5.2 (2023)
+    NoMove,           // 3 (2005); 7.5.3 (2023)
+    TwoHandedMove,    // 7.5.4 (2023)
 };
 
 // Returns the article number of a clause in an edition, as answers write it.
@@ -62,36 +62,36 @@ std::string_view to_string(ClaimResult r);
 
 // What a ruling says, as facts to be put into words in some language.
 enum class MessageId : std::uint8_t {
-    MustMoveTouched,          // side, piece, square: the first touched piece that can move must move
-    MustCaptureTouched,       // side, piece, square: the touched opponent's piece must be captured
-    MustCaptureWith,          // side, piece, square, other piece, other square
-    MustCastle,               // side, square (rook)
-    CastlingBarred,           // side, square (rook): rook touched first
-    MustMoveKing,             // side: castling illegal, another king move
-    AnyMoveKingStuck,         // side: castling illegal and the king cannot move: any move
-    NoTouchedPieceMovable,    // side: 4.5
-    SeveralAtOnce,            // side, square list in text: either piece may be moved
-    TouchedPiece,             // side, piece, square: a note of a touch
-    TouchOutOfTurn,           // side, piece, square: touched while not having the move
-    AdjustAnnounced,          // side: adjusting after an announcement
-    AdjustOutOfTurn,          // side: adjusted on the opponent's time
-    AccidentalTouch,          // side, piece, square
-    MoveNotPermitted,         // side, move (text): completed a move other than the obligation
-    ReleasedFixed,            // side, piece, square: the piece is fixed where it was released
-    FixedPieceMoved,          // side, piece, square: a released piece moved again
-    CompletedMoveChanged,     // side, move (text)
-    SecondHand,               // side: a move made with two hands
-    IllegalMoveMade,          // side: the clock was pressed after an illegal move
-    NoMoveMade,               // side: the clock was pressed without a move
-    PawnNotReplaced,          // side, square: the promoted pawn was not replaced
-    PositionReinstated,       // side, move (text): the position before it is reinstated
-    ClaimUpheld,              // side (claimant), article text in `text`
-    ClaimRejected,            // side
-    ClaimForfeited,           // side
-    ClockOutOfTurn,           // side
-    PromotionChosen,          // side, piece, square (2023 4.4.4)
-    EnforcedRefusal,          // side: the action was refused (enforce mode)
-    TurnPassed,               // side: no clock, the opponent's action passed the turn
+    MustMoveTouched,        // side, piece, square: the first touched piece that can move must move
+    MustCaptureTouched,     // side, piece, square: the touched opponent's piece must be captured
+    MustCaptureWith,        // side, piece, square, other piece, other square
+    MustCastle,             // side, square (rook)
+    CastlingBarred,         // side, square (rook): rook touched first
+    MustMoveKing,           // side: castling illegal, another king move
+    AnyMoveKingStuck,       // side: castling illegal and the king cannot move: any move
+    NoTouchedPieceMovable,  // side: 4.5
+    SeveralAtOnce,          // side, square list in text: either piece may be moved
+    TouchedPiece,           // side, piece, square: a note of a touch
+    TouchOutOfTurn,         // side, piece, square: touched while not having the move
+    AdjustAnnounced,        // side: adjusting after an announcement
+    AdjustOutOfTurn,        // side: adjusted on the opponent's time
+    AccidentalTouch,        // side, piece, square
+    MoveNotPermitted,       // side, move (text): completed a move other than the obligation
+    ReleasedFixed,          // side, piece, square: the piece is fixed where it was released
+    FixedPieceMoved,        // side, piece, square: a released piece moved again
+    CompletedMoveChanged,   // side, move (text)
+    SecondHand,             // side: a move made with two hands
+    IllegalMoveMade,        // side: the clock was pressed after an illegal move
+    NoMoveMade,             // side: the clock was pressed without a move
+    PawnNotReplaced,        // side, square: the promoted pawn was not replaced
+    PositionReinstated,     // side, move (text): the position before it is reinstated
+    ClaimUpheld,            // side (claimant), article text in `text`
+    ClaimRejected,          // side
+    ClaimForfeited,         // side
+    ClockOutOfTurn,         // side
+    PromotionChosen,        // side, piece, square (2023 4.4.4)
+    EnforcedRefusal,        // side: the action was refused (enforce mode)
+    TurnPassed,             // side: no clock, the opponent's action passed the turn
 };
 
 struct Message {

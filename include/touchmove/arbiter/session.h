@@ -39,7 +39,8 @@ public:
     // Reads one line of the text form.
     std::optional<SessionOutput> feed_line(std::string_view line, int line_number);
     // Takes one parsed line (or the error of parsing it).
-    std::optional<SessionOutput> feed(const chess::Expected<EventLine, LineError>& line, int line_number);
+    std::optional<SessionOutput> feed(const chess::Expected<EventLine, LineError>& line,
+                                      int line_number);
 
     Language language() const { return language_; }
     // The arbiter, once the first event has been read.

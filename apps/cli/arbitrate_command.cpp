@@ -1,0 +1,183 @@
+#include "arbitrate_command.h"
+
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "pretty.h"
+#include "touchmove/arbiter/session.h"
+#include "touchmove/chess/san.h"
+#include "touchmove/io/json.h"
+#include "touchmove/io/scenario.h"
+
+namespace touchmove::cli {
+
+namespace {
+
+constexpr const char* ArbitrateUsage =
+    R"(usage: touchmove arbitrate [FILE|-] [--pretty] [--laws 2005|2023] [--mode observe|enforce] [--lang en|de|vi]
+
+Reads board events (the text form or JSON Lines, detected line by line; see
+docs/events.md) from FILE or standard input and answers each event line with
+one JSON object on standard output, as ../shared/spec/EVENTS.md section 3
+describes. Headers in the input (laws, fen, mode, lang, variant, clock)
+override the options.
+
+options:
+  --pretty        one line per event for a person: the ruling and the
+                  permitted moves in SAN, with a board where moves are restricted
+  --laws EDITION  2005 (the seeds' text, default) or 2023
+  --mode MODE     observe (default: report violations) or enforce (refuse them)
+  --lang LANG     language of the messages: en, de or vi
+  -h, --help      show this help
+
+exit status: 0 when every line was read, 1 when some line had an error, 2 on
+a usage or I/O error.
+)";
+
+constexpr const char* CheckUsage = R"(usage: touchmove check FILE...
+
+Runs scenario files: cases of events with expected answers, in the form of
+../shared/spec/examples.tm ('case ID', headers, events, 'expect ...' lines,
+'end'). Prints each failing case with its first mismatch and ends with the
+line 'N passed, N failed'.
+
+exit status: 0 when every case passed, 1 when one failed, 2 on a usage or
+I/O error.
+)";
+
+}  // namespace
+
+int run_arbitrate(int argc, char** argv) {
+    std::string file = "-";
+    bool pretty = false;
+    arbiter::SessionDefaults defaults;
+    for (int i = 1; i < argc; ++i) {
+        std::string_view a = argv[i];
+        auto value = [&](const char* option) -> std::string_view {
+            if (i + 1 >= argc) {
+                std::fprintf(stderr, "touchmove arbitrate: %s needs a value\n", option);
+                std::exit(2);
+            }
+            return argv[++i];
+        };
+        if (a == "-h" || a == "--help") {
+            std::fputs(ArbitrateUsage, stdout);
+            return 0;
+        } else if (a == "--pretty") {
+            pretty = true;
+        } else if (a == "--laws") {
+            auto v = value("--laws");
+            if (v != "2005" && v != "2023") {
+                std::fprintf(stderr, "touchmove arbitrate: --laws must be 2005 or 2023\n");
+                return 2;
+            }
+            defaults.edition =
+                v == "2023" ? arbiter::Edition::Fide2023 : arbiter::Edition::Fide2005;
+        } else if (a == "--mode") {
+            auto v = value("--mode");
+            if (v != "observe" && v != "enforce") {
+                std::fprintf(stderr, "touchmove arbitrate: --mode must be observe or enforce\n");
+                return 2;
+            }
+            defaults.mode = v == "enforce" ? arbiter::Mode::Enforce : arbiter::Mode::Observe;
+        } else if (a == "--lang") {
+            auto v = value("--lang");
+            auto l = arbiter::parse_language(v);
+            if (!l) {
+                std::fprintf(stderr, "touchmove arbitrate: --lang must be en, de or vi\n");
+                return 2;
+            }
+            defaults.language = *l;
+        } else if (a.size() > 1 && a[0] == '-') {
+            std::fprintf(stderr, "touchmove arbitrate: unknown option '%s'\n%s", argv[i],
+                         ArbitrateUsage);
+            return 2;
+        } else {
+            file = std::string(a);
+        }
+    }
+    std::ifstream stream;
+    std::istream* in = &std::cin;
+    if (file != "-") {
+        stream.open(file);
+        if (!stream) {
+            std::fprintf(stderr, "touchmove arbitrate: cannot open '%s'\n", file.c_str());
+            return 2;
+        }
+        in = &stream;
+    }
+    std::ios::sync_with_stdio(false);
+    arbiter::Session session(defaults);
+    bool errors = false;
+    std::string line;
+    int n = 0;
+    while (std::getline(*in, line)) {
+        ++n;
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        auto parsed = arbiter::looks_like_json(line) ? io::parse_json_line(line, n)
+                                                     : arbiter::parse_event_line(line, n);
+        auto out = session.feed(parsed, n);
+        if (!out)
+            continue;
+        errors = errors || out->is_error();
+        const arbiter::Edition edition =
+            session.arbiter() ? session.arbiter()->edition() : defaults.edition;
+        if (pretty) {
+            std::cout << pretty_answer(*out, session.arbiter(), edition, session.language(), line);
+        } else {
+            std::cout << io::to_json(*out, edition, session.language()) << '\n';
+        }
+    }
+    std::cout.flush();
+    return errors ? 1 : 0;
+}
+
+int run_check(int argc, char** argv) {
+    std::vector<std::string> files;
+    for (int i = 1; i < argc; ++i) {
+        std::string_view a = argv[i];
+        if (a == "-h" || a == "--help") {
+            std::fputs(CheckUsage, stdout);
+            return 0;
+        }
+        if (a.size() > 1 && a[0] == '-') {
+            std::fprintf(stderr, "touchmove check: unknown option '%s'\n%s", argv[i], CheckUsage);
+            return 2;
+        }
+        files.emplace_back(a);
+    }
+    if (files.empty()) {
+        std::fprintf(stderr, "touchmove check: no scenario file given\n%s", CheckUsage);
+        return 2;
+    }
+    int passed = 0, failed = 0;
+    bool io_error = false;
+    for (const std::string& f : files) {
+        std::ifstream in(f);
+        if (!in) {
+            std::fprintf(stderr, "touchmove check: cannot open '%s'\n", f.c_str());
+            io_error = true;
+            continue;
+        }
+        io::ScenarioReport report = io::run_scenarios(in, f);
+        for (const auto& e : report.errors)
+            std::printf("%s\n", e.c_str());
+        for (const auto& c : report.cases)
+            if (!c.passed)
+                std::printf("FAIL %s:%d: %s: %s\n", f.c_str(), c.line, c.id.c_str(),
+                            c.failure.c_str());
+        passed += report.passed();
+        failed += report.failed() + static_cast<int>(report.errors.size());
+    }
+    std::printf("%d passed, %d failed\n", passed, failed);
+    if (io_error)
+        return 2;
+    return failed ? 1 : 0;
+}
+
+}  // namespace touchmove::cli

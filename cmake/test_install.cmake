@@ -1,0 +1,23 @@
+# Installs touchmove into a scratch prefix, builds examples/embed against it
+# with find_package(touchmove), and runs it. Invoked by CTest.
+file(REMOVE_RECURSE "${WORK}")
+execute_process(COMMAND ${CMAKE_COMMAND} --install "${BUILD}" --prefix "${WORK}/prefix"
+                RESULT_VARIABLE rc OUTPUT_QUIET)
+if(rc)
+  message(FATAL_ERROR "cmake --install failed: ${rc}")
+endif()
+execute_process(COMMAND ${CMAKE_COMMAND} -S "${SOURCE}/examples/embed" -B "${WORK}/build" -G Ninja
+                        -DCMAKE_PREFIX_PATH=${WORK}/prefix -DCMAKE_CXX_COMPILER=${CXX}
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+if(rc)
+  message(FATAL_ERROR "configuring the example failed:\n${out}")
+endif()
+execute_process(COMMAND ${CMAKE_COMMAND} --build "${WORK}/build" RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
+if(rc)
+  message(FATAL_ERROR "building the example failed:\n${out}")
+endif()
+execute_process(COMMAND "${WORK}/build/embed" RESULT_VARIABLE rc OUTPUT_VARIABLE out)
+message("${out}")
+if(rc OR NOT out MATCHES "violation 4.3a")
+  message(FATAL_ERROR "the example did not report the 4.3a violation")
+endif()

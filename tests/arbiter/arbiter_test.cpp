@@ -1,0 +1,197 @@
+// The arbiter's library API, apart from the command line: each test is
+// named after the article (or part of the contract) it covers.
+#include "touchmove/arbiter/arbiter.h"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "touchmove/arbiter/event_text.h"
+#include "touchmove/chess/movegen.h"
+#include "touchmove/chess/uci.h"
+
+namespace touchmove::arbiter {
+namespace {
+
+constexpr std::string_view Italian =
+    "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
+
+Arbiter make(std::string_view fen = chess::StartFen, Mode mode = Mode::Observe,
+             Edition edition = Edition::Fide2005) {
+    return Arbiter(ArbiterOptions{edition, mode, chess::Position::from_fen(fen).value(), false});
+}
+
+BoardEvent ev(std::string_view text) {
+    auto parsed = parse_event_line(text, 1);
+    EXPECT_TRUE(parsed && std::holds_alternative<BoardEvent>(*parsed)) << text;
+    return std::get<BoardEvent>(*parsed);
+}
+
+Answer play(Arbiter& a, std::string_view text) {
+    auto answer = a.handle(ev(text));
+    EXPECT_TRUE(answer) << text << ": " << (answer ? "" : answer.error().message);
+    return answer ? *answer : Answer{};
+}
+
+std::vector<std::string> uci(const Answer& a) {
+    std::vector<std::string> out;
+    for (const auto& m : a.permitted)
+        out.push_back(chess::to_uci(m));
+    return out;
+}
+
+bool has_violation(const Answer& a, Clause c) {
+    return std::any_of(a.rulings.begin(), a.rulings.end(), [&](const Ruling& r) {
+        return r.type == RulingType::Violation && r.clause == c;
+    });
+}
+
+TEST(Arbiter, NothingTouchedEveryLegalMoveIsPermitted) {
+    Arbiter a = make();
+    Answer now = a.current();
+    EXPECT_EQ(now.permitted.size(), 20u);
+    EXPECT_FALSE(now.restricted_by);
+    EXPECT_EQ(now.to_move, Color::White);
+    // Sorted as their UCI texts sort.
+    auto texts = uci(now);
+    EXPECT_TRUE(std::is_sorted(texts.begin(), texts.end()));
+}
+
+TEST(Arbiter, Art4_3a_TheTouchedPieceMustMove) {
+    Arbiter a = make(Italian);
+    Answer r = play(a, "white touch f3");
+    EXPECT_EQ(uci(r), (std::vector<std::string>{"f3d4", "f3e5", "f3g1", "f3g5", "f3h4"}));
+    EXPECT_EQ(r.restricted_by, Clause::TouchOwn);
+    ASSERT_EQ(r.rulings.size(), 1u);
+    EXPECT_EQ(r.rulings[0].type, RulingType::Obligation);
+}
+
+TEST(Arbiter, Art4_3a_MovingAnotherPieceIsAViolationOnTheRelease) {
+    Arbiter a = make();
+    play(a, "white touch g1");
+    Answer lift = play(a, "white lift b1");
+    EXPECT_FALSE(has_violation(lift, Clause::TouchOwn));  // touching a second piece is no breach
+    Answer release = play(a, "white release c3");
+    EXPECT_TRUE(has_violation(release, Clause::TouchOwn));
+    ASSERT_TRUE(release.move);
+    EXPECT_EQ(release.move->uci, "b1c3");
+    EXPECT_EQ(release.move->san, "Nc3");
+    EXPECT_EQ(uci(release), (std::vector<std::string>{"g1f3", "g1h3"}));  // still bound
+}
+
+TEST(Arbiter, Art4_7_AReleasedPieceIsFixed) {
+    Arbiter a = make();
+    play(a, "white lift b1");
+    Answer done = play(a, "white release c3");
+    ASSERT_TRUE(done.move);
+    EXPECT_EQ(uci(done), (std::vector<std::string>{"b1c3"}));
+    EXPECT_EQ(done.restricted_by, Clause::Released);
+    play(a, "white lift c3");
+    Answer moved = play(a, "white release a3");
+    EXPECT_TRUE(has_violation(moved, Clause::Released));
+}
+
+TEST(Arbiter, Art4_6_UpheldClaimReinstatesThePositionWithItsObligation) {
+    Arbiter a = make();
+    play(a, "white touch g1");
+    play(a, "white lift b1");
+    play(a, "white release c3");
+    Answer clock = play(a, "white clock");
+    EXPECT_EQ(clock.to_move, Color::Black);
+    Answer claim = play(a, "black claim");
+    ASSERT_FALSE(claim.rulings.empty());
+    EXPECT_EQ(claim.rulings[0].result, ClaimResult::Upheld);
+    EXPECT_EQ(claim.to_move, Color::White);
+    EXPECT_EQ(uci(claim), (std::vector<std::string>{"g1f3", "g1h3"}));
+    EXPECT_EQ(a.position(), chess::Position::initial());
+    EXPECT_EQ(a.board_piece(Square::B1), chess::Piece::WhiteKnight);
+    EXPECT_EQ(a.board_piece(Square::C3), chess::Piece::None);
+}
+
+TEST(Arbiter, Art3_TheClockPressAfterAnIllegalMoveReinstatesThePosition) {
+    Arbiter a = make(Italian);
+    play(a, "white lift c4");
+    play(a, "white release c3");
+    Answer clock = play(a, "white clock");
+    EXPECT_TRUE(has_violation(clock, Clause::IllegalMove));
+    EXPECT_EQ(clock.to_move, Color::White);
+    EXPECT_EQ(a.board_piece(Square::C4), chess::Piece::WhiteBishop);
+    EXPECT_EQ(a.board_piece(Square::C3), chess::Piece::None);
+    // The bishop was touched, and it still binds.
+    EXPECT_EQ(clock.restricted_by, Clause::TouchOwn);
+}
+
+TEST(Arbiter, ImpossibleEventsAreErrorsAndChangeNothing) {
+    Arbiter a = make();
+    play(a, "white touch g1");
+    Answer before = a.current();
+    auto lift = a.handle(ev("white lift e4"));
+    ASSERT_FALSE(lift);
+    EXPECT_NE(lift.error().message.find("no piece on e4"), std::string::npos);
+    auto release = a.handle(ev("white release e4"));
+    ASSERT_FALSE(release);
+    EXPECT_NE(release.error().message.find("holds no piece"), std::string::npos);
+    play(a, "white lift e2");
+    auto occupied = a.handle(ev("white release e7"));
+    ASSERT_FALSE(occupied);
+    Answer after = a.current();
+    EXPECT_EQ(uci(after), uci(before));
+    EXPECT_EQ(a.held(Color::White), (std::vector<chess::Piece>{chess::Piece::WhitePawn}));
+}
+
+TEST(Arbiter, EnforceModeRefusesAForbiddenReleaseAndKeepsThePieceInHand) {
+    Arbiter a = make(chess::StartFen, Mode::Enforce);
+    play(a, "white touch g1");
+    play(a, "white lift b1");
+    Answer refused = play(a, "white release c3");
+    EXPECT_TRUE(refused.refused);
+    EXPECT_TRUE(has_violation(refused, Clause::TouchOwn));
+    EXPECT_FALSE(refused.move);
+    EXPECT_EQ(a.board_piece(Square::C3), chess::Piece::None);
+    EXPECT_EQ(a.held(Color::White), (std::vector<chess::Piece>{chess::Piece::WhiteKnight}));
+    // The piece can still go back.
+    Answer back = play(a, "white release b1");
+    EXPECT_FALSE(back.refused);
+}
+
+TEST(Arbiter, SameEventsGiveTheSameAnswersAndCopiesAreIndependent) {
+    const char* events[] = {"white touch e1",   "white touch h1", "white lift e1",
+                            "white release g1", "white lift h1",  "white release f1",
+                            "white clock"};
+    Arbiter a = make(Italian);
+    Arbiter b = make(Italian);
+    for (const char* e : events) {
+        Answer x = play(a, e);
+        Answer y = play(b, e);
+        EXPECT_EQ(uci(x), uci(y)) << e;
+        EXPECT_EQ(x.rulings.size(), y.rulings.size()) << e;
+    }
+    Arbiter copy = a;
+    play(copy, "black lift g8");
+    EXPECT_TRUE(a.held(Color::Black).empty());
+    EXPECT_FALSE(copy.held(Color::Black).empty());
+    EXPECT_EQ(a.position().to_fen(),
+              "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4");
+}
+
+TEST(Arbiter, Art4_4a_KingThenRookMustCastle) {
+    Arbiter a = make(Italian);
+    play(a, "white touch e1");
+    Answer r = play(a, "white touch h1");
+    EXPECT_EQ(uci(r), (std::vector<std::string>{"e1g1"}));
+    EXPECT_EQ(r.restricted_by, Clause::CastleKingRook);
+}
+
+TEST(Arbiter, Art4_2_AnnouncedAdjustmentBindsNothing) {
+    Arbiter a = make(Italian);
+    play(a, "white say \"J’ADOUBE!\"");
+    Answer r = play(a, "white adjust d2+c1");
+    EXPECT_FALSE(r.restricted_by);
+    EXPECT_FALSE(play(a, "white adjust b1").restricted_by);  // still covered
+    play(a, "white say \"hm\"");                             // anything else ends the announcement
+    Answer unannounced = play(a, "white adjust d2");
+    EXPECT_EQ(unannounced.restricted_by, Clause::TouchOwn);
+}
+
+}  // namespace
+}  // namespace touchmove::arbiter

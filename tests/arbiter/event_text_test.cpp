@@ -1,0 +1,115 @@
+// The text form of the event language: what parses, and where errors point.
+#include "touchmove/arbiter/event_text.h"
+
+#include <gtest/gtest.h>
+
+namespace touchmove::arbiter {
+namespace {
+
+BoardEvent event(std::string_view line) {
+    auto parsed = parse_event_line(line, 1);
+    EXPECT_TRUE(parsed) << line << ": " << (parsed ? "" : parsed.error().message);
+    if (!parsed || !std::holds_alternative<BoardEvent>(*parsed))
+        return {};
+    return std::get<BoardEvent>(*parsed);
+}
+
+LineError error(std::string_view line) {
+    auto parsed = parse_event_line(line, 7);
+    EXPECT_FALSE(parsed) << line;
+    return parsed ? LineError{} : parsed.error();
+}
+
+TEST(EventText, ReadsEveryActionWithItsArguments) {
+    BoardEvent e = event("white touch e1+h1 castle hand=left t=1500");
+    EXPECT_EQ(e.side, Color::White);
+    EXPECT_EQ(e.action, Action::Touch);
+    EXPECT_EQ(e.squares, (std::vector<Square>{Square::E1, Square::H1}));
+    EXPECT_TRUE(e.castle);
+    EXPECT_EQ(e.hand, Hand::Left);
+    EXPECT_EQ(e.time_ms, 1500);
+
+    e = event("b release e8 Q");
+    EXPECT_EQ(e.side, Color::Black);
+    EXPECT_EQ(e.action, Action::Release);
+    EXPECT_EQ(e.piece, PieceType::Queen);
+
+    e = event("white place N e8 accidental");
+    EXPECT_EQ(e.action, Action::Place);
+    EXPECT_EQ(e.piece, PieceType::Knight);
+    EXPECT_EQ(e.square(), Square::E8);
+    EXPECT_TRUE(e.accidental);
+
+    EXPECT_EQ(event("black claim").action, Action::Claim);
+    EXPECT_EQ(event("white clock  # pressed at once").action, Action::Clock);
+}
+
+TEST(EventText, SayKeepsHashInsideQuotes) {
+    BoardEvent e = event("black say \"j'adoube #1\" # a comment");
+    EXPECT_EQ(e.action, Action::Say);
+    EXPECT_EQ(e.text, "j'adoube #1");
+}
+
+TEST(EventText, BlankCommentAndHeaders) {
+    EXPECT_TRUE(std::holds_alternative<Blank>(*parse_event_line("   # only a comment", 1)));
+    EXPECT_TRUE(std::holds_alternative<Blank>(*parse_event_line("", 1)));
+    auto h = parse_event_line("fen 8/4P2k/8/8/8/8/8/4K3 w - - 0 1 # promotion", 1);
+    ASSERT_TRUE(h && std::holds_alternative<Header>(*h));
+    EXPECT_EQ(std::get<Header>(*h).value, "8/4P2k/8/8/8/8/8/4K3 w - - 0 1");
+    auto laws = parse_event_line("laws 2023", 1);
+    ASSERT_TRUE(laws && std::holds_alternative<Header>(*laws));
+    EXPECT_EQ(std::get<Header>(*laws).kind, Header::Kind::Laws);
+}
+
+TEST(EventText, ErrorsSayWhere) {
+    LineError e = error("white lift k9");
+    EXPECT_EQ(e.line, 7);
+    EXPECT_EQ(e.column, 12);
+    EXPECT_NE(e.message.find("'k9'"), std::string::npos);
+
+    e = error("white jump e4");
+    EXPECT_EQ(e.column, 7);
+    EXPECT_NE(e.message.find("unknown action"), std::string::npos);
+
+    e = error("green touch e4");
+    EXPECT_EQ(e.column, 1);
+
+    e = error("white touch e2+e9");
+    EXPECT_EQ(e.column, 16);
+
+    e = error("white say \"unterminated");
+    EXPECT_EQ(e.column, 11);
+
+    e = error("white touch e2 loudly");
+    EXPECT_EQ(e.column, 16);
+
+    e = error("laws 2019");
+    EXPECT_EQ(e.column, 6);
+
+    e = error("white release");
+    EXPECT_NE(e.message.find("expected a square"), std::string::npos);
+
+    e = error("white place X e8");
+    EXPECT_EQ(e.column, 13);
+
+    e = error("white touch e2 t=abc");
+    EXPECT_EQ(e.column, 18);
+}
+
+TEST(EventText, RefusesOverlongLines) {
+    std::string line = "white touch e2 " + std::string(MaxEventLineLength, ' ');
+    LineError e = error(line);
+    EXPECT_NE(e.message.find("longer than"), std::string::npos);
+}
+
+TEST(EventText, TextFormRoundTrips) {
+    for (std::string_view line :
+         {"white touch e1+h1 castle hand=left", "black release e8 Q", "white place N e8",
+          "black say \"tôi sửa quân\"", "white remove d5 accidental", "black adjust c6",
+          "white clock", "black claim t=20"}) {
+        EXPECT_EQ(event(line).to_text(), line);
+    }
+}
+
+}  // namespace
+}  // namespace touchmove::arbiter

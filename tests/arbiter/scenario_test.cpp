@@ -1,0 +1,79 @@
+// Runs the scenario files: the project's own under tests/arbiter/scenarios
+// and the contract's examples in ../shared/spec/examples.tm.
+#include "touchmove/io/scenario.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+namespace touchmove::io {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::vector<std::string> scenario_files() {
+    std::vector<std::string> files;
+    fs::path dir = fs::path(TOUCHMOVE_TEST_DATA_DIR) / "arbiter" / "scenarios";
+    if (fs::exists(dir))
+        for (const auto& entry : fs::directory_iterator(dir))
+            if (entry.path().extension() == ".tm")
+                files.push_back(entry.path().string());
+    std::sort(files.begin(), files.end());
+    fs::path examples = fs::path(TOUCHMOVE_SHARED_DIR) / "spec" / "examples.tm";
+    if (fs::exists(examples))
+        files.push_back(examples.string());
+    return files;
+}
+
+class Scenario : public testing::TestWithParam<std::string> {};
+
+TEST_P(Scenario, EveryCasePasses) {
+    std::ifstream in(GetParam());
+    ASSERT_TRUE(in) << "cannot open " << GetParam();
+    ScenarioReport report = run_scenarios(in, GetParam());
+    for (const auto& e : report.errors)
+        ADD_FAILURE() << e;
+    for (const auto& c : report.cases)
+        if (!c.passed)
+            ADD_FAILURE() << GetParam() << ":" << c.line << ": " << c.id << ": " << c.failure;
+    EXPECT_GT(report.cases.size(), 0u);
+}
+
+std::string test_name(const testing::TestParamInfo<std::string>& info) {
+    std::string name = fs::path(info.param).stem().string();
+    for (char& c : name)
+        if (!std::isalnum(static_cast<unsigned char>(c)))
+            c = '_';
+    return name;
+}
+
+INSTANTIATE_TEST_SUITE_P(Files, Scenario, testing::ValuesIn(scenario_files()), test_name);
+
+// The runner itself must be able to fail.
+TEST(ScenarioRunner, ReportsTheFirstMismatch) {
+    std::istringstream in(R"(case wrong_expectation
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+white touch f3
+expect permitted f3d4
+expect violation 4.3a
+end
+case right
+white lift e2
+white release e4
+expect move e2e4
+end
+)");
+    ScenarioReport report = run_scenarios(in, "inline");
+    ASSERT_EQ(report.cases.size(), 2u);
+    EXPECT_FALSE(report.cases[0].passed);
+    EXPECT_NE(report.cases[0].failure.find("line 4"), std::string::npos);
+    EXPECT_NE(report.cases[0].failure.find("f3e5"), std::string::npos);
+    EXPECT_TRUE(report.cases[1].passed) << report.cases[1].failure;
+    EXPECT_EQ(report.passed(), 1);
+    EXPECT_EQ(report.failed(), 1);
+}
+
+}  // namespace
+}  // namespace touchmove::io

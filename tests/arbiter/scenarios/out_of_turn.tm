@@ -1,0 +1,81 @@
+# Section 6: "Events of the side not having the move change the physical board but bind nothing;
+# their touches are notes." A clock press by the side not having the move is a note.
+# Reading 10: adjusting on the opponent's time is a violation (2005: 4.2) and binds the mover to nothing.
+# (A clock is attached in these cases, so Black's contacts never pass the turn.)
+
+# Black touches his knight on White's time: a note; it binds nothing, neither now nor in his turn.
+case oot_touch_own_piece_note
+laws 2005
+clock yes
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+black touch g8
+expect note 4.3a
+expect no violation
+expect to_move white
+expect permitted all
+white lift d2
+white release d3
+white clock
+expect to_move black
+expect permitted all
+end
+
+# Black touches a white piece on White's time: nothing binds White.
+case oot_touch_opponent_piece
+laws 2005
+clock yes
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+black touch f3
+expect no violation
+expect permitted all
+white touch d2
+expect permitted d2d3 d2d4
+end
+
+# Black adjusts (announced) on White's time: 4.2; White's obligations are untouched.
+case oot_adjust_on_opponents_time
+laws 2005
+clock yes
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+white touch b1
+black say "j'adoube"
+black adjust c6
+expect violation 4.2
+expect permitted b1a3 b1c3
+end
+
+# Black presses the clock while White has the move: a note; White keeps the move.
+case oot_clock_press
+laws 2005
+clock yes
+black clock
+expect no violation
+expect to_move white
+expect permitted all
+end
+
+# After White's completed move and before his clock press, Black's touch with a clock attached
+# is a note: still White's turn, the completed move alone is permitted.
+case oot_touch_before_clock
+laws 2005
+clock yes
+white lift g1
+white release f3
+black touch g8
+expect to_move white
+expect permitted g1f3
+expect restricted 4.7
+white clock
+expect to_move black
+expect permitted all
+end
+
+# Black's touches do not enter White's list of touches: White's first touch after them binds.
+case oot_white_touch_still_first
+laws 2005
+clock yes
+black touch b8
+white touch g1
+white touch b1
+expect permitted g1f3 g1h3
+end
