@@ -1,0 +1,64 @@
+# Helpers shared by the bench/*.sh scripts; sourced, not run.
+# shellcheck shell=bash
+
+bench_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+
+die() {
+    echo "${0##*/}: $*" >&2
+    exit 1
+}
+
+# require_program PATH PACKAGE: fails with a clear message when PATH is not executable.
+require_program() {
+    [[ -x $1 ]] || die "$1 not found; install the Debian package '$2' (scripts/setup does)"
+}
+
+# find_build_dir [DIR]: prints DIR, or the first of $TOUCHMOVE_BUILD_DIR,
+# build-bench/ and build/ that holds the benchmark helpers.
+find_build_dir() {
+    local dir
+    for dir in "${1:-}" "${TOUCHMOVE_BUILD_DIR:-}" "$bench_root/build-bench" "$bench_root/build"; do
+        [[ -n $dir ]] || continue
+        if [[ -x $dir/bench/perft_bench || -x $dir/perft_bench ]]; then
+            echo "$dir"
+            return
+        fi
+        [[ -z ${1:-} ]] || die "no benchmark helpers in $dir; run bench/run_all.sh, which builds them"
+    done
+    die "no build with the benchmark helpers found; run bench/run_all.sh, which builds them, or pass -b BUILD_DIR"
+}
+
+# find_in_build BUILD_DIR NAME...: prints the first BUILD_DIR/NAME that is executable.
+find_in_build() {
+    local build=$1 name
+    shift
+    for name in "$@"; do
+        if [[ -x $build/$name ]]; then
+            echo "$build/$name"
+            return
+        fi
+    done
+    die "none of $* in $build; run bench/run_all.sh to build them"
+}
+
+# warn_unless_release BUILD_DIR: benchmarks of a Debug build mean little.
+warn_unless_release() {
+    local type
+    type=$(sed -n 's/^CMAKE_BUILD_TYPE:[A-Z]*=//p' "$1/CMakeCache.txt" 2>/dev/null || true)
+    [[ $type == Release ]] || echo "warning: $1 is a '${type:-unknown}' build, not Release" >&2
+}
+
+# median NUMBER...: prints the median.
+median() {
+    printf '%s\n' "$@" | sort -g | awk '{ v[NR] = $1 }
+        END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'
+}
+
+# machine_line: the CPU model, the number of CPUs and the load when the run starts
+# (other work on the machine makes the figures slower and noisier).
+machine_line() {
+    local model load
+    model=$(lscpu 2>/dev/null | sed -n 's/^Model name: *//p' | head -n 1)
+    read -r load _ </proc/loadavg || load=unknown
+    echo "machine: ${model:-unknown CPU}, nproc $(nproc), load average $load"
+}
