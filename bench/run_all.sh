@@ -10,7 +10,7 @@ usage: bench/run_all.sh [-r ROUNDS] [-b BUILD_DIR]
 
 Configures and builds a Release build (default build-bench/, tests off)
 with the benchmark helpers, then runs bench/perft_vs_stockfish.sh and
-bench/pgn_vs_pgn_extract.sh with it. Needs /usr/games/stockfish and
+bench/pgn_vs_pgn_extract.sh with it, and bench/arbiter_bench on the shared games. Needs /usr/games/stockfish and
 /usr/games/pgn-extract (scripts/setup installs them). Takes about a minute.
 
 options:
@@ -51,7 +51,7 @@ if [[ -n $home && $home != "$source_dir" ]]; then
 fi
 echo "== building $build (Release, from $source_dir)"
 cmake -S "$source_dir" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DTOUCHMOVE_TESTS=OFF >/dev/null
-cmake --build "$build" --target touchmove perft_bench uci_perft >/dev/null
+cmake --build "$build" --target touchmove perft_bench uci_perft arbiter_bench >/dev/null
 echo
 
 echo "== bench/perft_vs_stockfish.sh ${round_args[*]} -b $build"
@@ -59,3 +59,6 @@ echo "== bench/perft_vs_stockfish.sh ${round_args[*]} -b $build"
 echo
 echo "== bench/pgn_vs_pgn_extract.sh ${round_args[*]} -b $build"
 "$bench_root/bench/pgn_vs_pgn_extract.sh" "${round_args[@]}" -b "$build"
+echo
+echo "== build-bench/bench/arbiter_bench: arbitrating games as board events against the rules-only replay"
+"$build/bench/arbiter_bench" "${round_args[@]}" "$bench_root"/../shared/data/pgn/*.pgn

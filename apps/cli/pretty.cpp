@@ -1,8 +1,11 @@
 #include "pretty.h"
 
+#include <algorithm>
 #include <array>
+#include <vector>
 
 #include "touchmove/chess/san.h"
+#include "touchmove/chess/uci.h"
 
 namespace touchmove::cli {
 
@@ -78,7 +81,11 @@ std::string pretty_answer(const arbiter::SessionOutput& out, const arbiter::Arbi
         line +=
             "      permitted (" + std::string(arbiter::article(*a.restricted_by, edition)) + "):";
         chess::Bitboard from, to;
-        for (const auto& m : a.permitted) {
+        std::vector<chess::Move> moves(a.permitted.begin(), a.permitted.end());
+        std::sort(moves.begin(), moves.end(), [&](const chess::Move& x, const chess::Move& y) {
+            return chess::to_uci(pos, x) < chess::to_uci(pos, y);
+        });
+        for (const auto& m : moves) {
             line += " " + chess::to_san(pos, m);
             from |= m.from();
             to |= m.is_castle() ? m.king_to() : m.to();

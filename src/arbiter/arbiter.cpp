@@ -72,12 +72,14 @@ bool has_part(const Move& m, Square origin, Square square) {
     return false;
 }
 
-// The order of UCI texts: from-square file, rank, to-square file, rank, promotion.
-std::array<char, 5> uci_key(const Move& m, bool chess960) {
-    Square to = m.is_castle() && !chess960 ? m.king_to() : m.to();
-    char promo = m.promotion() ? static_cast<char>(chess::to_char(*m.promotion()) - 'A' + 'a') : 0;
-    return {chess::to_char(chess::file_of(m.from())), chess::to_char(chess::rank_of(m.from())),
-            chess::to_char(chess::file_of(to)), chess::to_char(chess::rank_of(to)), promo};
+// The squares a move changes on the board.
+chess::Bitboard changed_squares(const Move& m) {
+    chess::Bitboard b = chess::Bitboard(m.from()) | m.to();
+    if (m.is_castle())
+        b |= chess::Bitboard(m.king_to()) | m.rook_to();
+    if (m.is_en_passant())
+        b |= m.en_passant_victim();
+    return b;
 }
 
 bool lapses(Clause c, Edition e) {
@@ -127,8 +129,22 @@ struct Arbiter::State {
     chess::ByColor<std::vector<PhysicalPiece>> hands;
     TurnState turn;
     Obligation obligation;
-    std::vector<Move> permitted;  // sorted by UCI text
+    MoveSet permitted;  // in the order of the legal moves; answers share it
     std::optional<Clause> restricted_by;
+    // What `permitted` was last computed from (see recompute()).
+    struct Inputs {
+        std::uint64_t legal_generation;
+        std::size_t touches;
+        std::size_t fixes;
+        bool castle_intent;
+        std::optional<Square> promotion_square;
+        std::optional<PieceType> promotion_piece;
+        std::optional<Move> completed;
+        std::optional<Move> shown;
+        bool operator==(const Inputs&) const = default;
+    };
+    std::optional<Inputs> inputs;
+    std::uint64_t legal_generation = 0;
     std::optional<Move> shown;  // the legal move the board shows, with no piece of it in hand
     chess::ByColor<bool> announced{};
     std::vector<Breach> breaches;
@@ -166,8 +182,13 @@ struct Arbiter::State {
         shown.reset();
     }
 
-    void start_turn() {
+    void generate_legal() {
+        ++legal_generation;
         legal = chess::legal_moves(pos);
+    }
+
+    void start_turn() {
+        generate_legal();
         turn = TurnState{};
         recompute();
     }
@@ -196,34 +217,48 @@ struct Arbiter::State {
     // Recomputes what is permitted from the touches, the fixes and a
     // lawfully completed move.
     void recompute() {
+        // Everything permitted depends on; touches and fixes only grow
+        // within a turn, and a new turn or a reinstatement counts as new legal moves.
+        Inputs now{
+            legal_generation,      turn.touches.size(),  turn.fixes.size(), turn.castle_intent,
+            turn.promotion_square, turn.promotion_piece, turn.completed,    shown};
+        if (inputs && *inputs == now)
+            return;
+        inputs = now;
+        if (turn.completed && shown == turn.completed) {
+            permitted = MoveSet({*turn.completed});
+            restricted_by = Clause::Released;
+            return;
+        }
+        bool any_fix = !turn.fixes.empty() || turn.promotion_square || turn.promotion_piece;
+        if (turn.touches.empty() && !any_fix) {
+            // Nothing binds: every legal move (the common case, kept cheap).
+            obligation = Obligation{};
+            restricted_by.reset();
+            permitted = MoveSet(std::vector<Move>(legal.begin(), legal.end()));
+            return;
+        }
         obligation = compute_obligation(pos, legal, turn.touches, turn.castle_intent, edition());
         restricted_by = obligation.restricted_by;
-        permitted.clear();
-        if (turn.completed && shown == turn.completed) {
-            permitted.push_back(*turn.completed);
-            restricted_by = Clause::Released;
-        } else {
-            bool any_fix = !turn.fixes.empty() || turn.promotion_square || turn.promotion_piece;
-            for (const Move& m : obligation.permitted)
-                if (!any_fix || consistent_with_fixes(m))
-                    permitted.push_back(m);
-            if (any_fix && permitted.empty())
-                permitted = obligation.permitted;  // a fix never empties the list
-            if (any_fix && permitted.size() < legal.size())
-                restricted_by =
-                    turn.promotion_piece && edition() == Edition::Fide2023 && turn.fixes.empty()
-                        ? Clause::PromotionChoice
-                        : Clause::Released;
+        if (!any_fix) {
+            permitted = MoveSet(obligation.permitted);
+            return;
         }
-        bool chess960 = pos.is_chess960();
-        std::sort(permitted.begin(), permitted.end(), [&](const Move& a, const Move& b) {
-            return uci_key(a, chess960) < uci_key(b, chess960);
-        });
+        std::vector<Move> fixed;
+        for (const Move& m : obligation.permitted)
+            if (consistent_with_fixes(m))
+                fixed.push_back(m);
+        if (fixed.empty())
+            fixed = obligation.permitted;  // a fix never empties the list
+        if (fixed.size() < legal.size())
+            restricted_by =
+                turn.promotion_piece && edition() == Edition::Fide2023 && turn.fixes.empty()
+                    ? Clause::PromotionChoice
+                    : Clause::Released;
+        permitted = MoveSet(std::move(fixed));
     }
 
-    bool is_permitted(const Move& m) const {
-        return std::find(permitted.begin(), permitted.end(), m) != permitted.end();
-    }
+    bool is_permitted(const Move& m) const { return permitted.contains(m); }
 
     // The move the board shows: the physical board equals the position
     // after a legal move and the mover holds nothing.
@@ -237,12 +272,13 @@ struct Arbiter::State {
         if (diff.empty())
             return std::nullopt;
         for (const Move& m : legal) {
-            if (!diff.contains(m.from()))
+            // Only a move that changes every changed square can be shown.
+            if ((diff & ~changed_squares(m)).any())
                 continue;
             Position next = pos.play(m);
             bool same = true;
-            for (int i = 0; i < 64 && same; ++i)
-                same = board[i].piece == next.piece_on(chess::square_at(i));
+            for (Square s : changed_squares(m))
+                same = same && board[chess::to_index(s)].piece == next.piece_on(s);
             if (same)
                 return m;
         }
@@ -341,7 +377,7 @@ struct Arbiter::State {
         Color player = mover();
         // The window for the player's claims on the opponent closes now.
         std::erase_if(breaches, [&](const Breach& b) { return b.offender == ~player; });
-        last_turn = EndedTurn{player, pos, turn};
+        last_turn = EndedTurn{player, pos, std::move(turn)};
         pos = pos.play(m);
         announced[player] = false;
         reset_board();
@@ -457,7 +493,7 @@ struct Arbiter::State {
             bound = turn;
         } else if (last_turn && last_turn->player == offender) {
             pos = last_turn->before;
-            legal = chess::legal_moves(pos);
+            generate_legal();
             bound = last_turn->turn;
             last_turn.reset();
         } else {
@@ -467,6 +503,7 @@ struct Arbiter::State {
         bound.hand.reset();
         bound.two_hands = false;
         turn = bound;
+        ++legal_generation;  // a reinstated turn: recompute what is permitted
         reset_board();
         recompute();
         Message msg{MessageId::PositionReinstated, offender};
@@ -740,7 +777,7 @@ struct Arbiter::State {
         a.rulings = rulings;
         if (completed_now) {
             a.move = CompletedMove{*completed_now, chess::to_uci(pos, *completed_now),
-                                   chess::to_san(pos, *completed_now)};
+                                   chess::to_san(pos, *completed_now, legal)};
         }
         a.position = shown ? pos.play(*shown) : pos;
         return a;

@@ -1,7 +1,6 @@
 #include "touch_rules.h"
 
 #include <algorithm>
-#include <map>
 
 namespace touchmove::arbiter {
 
@@ -23,35 +22,36 @@ struct Group {
     std::vector<Square> opponent;
 };
 
+// Touches come in the order they were made, so their moments never decrease.
 std::vector<Group> group_by_moment(std::span<const Touch> touches) {
-    std::map<int, Group> by_moment;
-    for (const Touch& t : touches) {
-        Group& g = by_moment[t.moment];
-        g.moment = t.moment;
-        (t.own ? g.own : g.opponent).push_back(t.origin);
-    }
     std::vector<Group> groups;
-    for (auto& [moment, g] : by_moment)
-        groups.push_back(std::move(g));
+    groups.reserve(touches.size());
+    for (const Touch& t : touches) {
+        if (groups.empty() || groups.back().moment != t.moment)
+            groups.push_back(Group{t.moment, {}, {}});
+        (t.own ? groups.back().own : groups.back().opponent).push_back(t.origin);
+    }
     return groups;
 }
 
 class Rules {
 public:
-    Rules(const Position& pos, const MoveList& legal, bool castle_intent, Edition edition)
-        : pos_(pos),
-          legal_(legal.begin(), legal.end()),
-          all_legal_(legal.begin(), legal.end()),
-          castle_intent_(castle_intent),
-          edition_(edition) {}
+    Rules(const Position& pos, const MoveList& legal)
+        : pos_(pos), legal_(legal.begin(), legal.end()) {}
 
-    // Moves of the piece that stood on `origin` (castling counts as a king move).
+    // Moves of the piece that stood on `origin` (castling counts as a king
+    // move), in the order of the legal moves.
     std::vector<Move> moves_of(Square origin) const {
         std::vector<Move> out;
+        out.reserve(16);
         for (const Move& m : legal_)
-            if (m.from() == origin)
+            if (m.from() == origin && !is_barred(m))
                 out.push_back(m);
         return out;
+    }
+    bool can_move(Square origin) const {
+        return std::any_of(legal_.begin(), legal_.end(),
+                           [&](const Move& m) { return m.from() == origin && !is_barred(m); });
     }
     std::vector<Move> captures_of(Square target) const {
         std::vector<Move> out;
@@ -60,9 +60,7 @@ public:
                 out.push_back(m);
         return out;
     }
-    void bar_castling_with(Square rook) {
-        std::erase_if(legal_, [&](const Move& m) { return m.is_castle() && m.to() == rook; });
-    }
+    void bar_castling_with(Square rook) { barred_ |= rook; }
 
     Message message(MessageId id, std::optional<Square> sq = std::nullopt) const {
         Message msg{id, pos_.side_to_move()};
@@ -77,23 +75,18 @@ public:
 
     Obligation all(std::optional<std::pair<Clause, Message>> note = std::nullopt) const {
         Obligation o;
-        o.permitted = legal_all();
+        o.permitted.assign(legal_.begin(), legal_.end());
         if (note)
             o.notes.push_back(*note);
         return o;
     }
-    std::vector<Move> legal_all() const { return all_legal_; }
-
-    Edition edition() const { return edition_; }
-    bool castle_intent() const { return castle_intent_; }
-    const Position& pos() const { return pos_; }
 
 private:
+    bool is_barred(const Move& m) const { return m.is_castle() && barred_.contains(m.to()); }
+
     const Position& pos_;
-    std::vector<Move> legal_;      // legal moves less castling barred by 4.4b
-    std::vector<Move> all_legal_;  // every legal move
-    bool castle_intent_;
-    Edition edition_;
+    std::span<const Move> legal_;
+    chess::Bitboard barred_;  // rooks that may not castle this turn (4.4b)
 };
 
 void several_note(Obligation& o, const Rules& rules, const std::vector<Square>& squares) {
@@ -109,12 +102,33 @@ void several_note(Obligation& o, const Rules& rules, const std::vector<Square>& 
 
 Obligation compute_obligation(const Position& pos, const MoveList& legal,
                               std::span<const Touch> touches, bool castle_intent, Edition edition) {
-    Rules rules(pos, legal, castle_intent, edition);
+    (void)edition;  // the clauses of both editions agree on what is permitted
+    Rules rules(pos, legal);
     if (touches.empty())
         return rules.all();
 
     const Color us = pos.side_to_move();
     const Square king = pos.king_square(us);
+
+    // One touch, the usual case: what the general rules below give, sooner.
+    if (touches.size() == 1) {
+        const Touch& t = touches.front();
+        std::vector<Move> moves = t.own ? rules.moves_of(t.origin) : rules.captures_of(t.origin);
+        if (!moves.empty()) {
+            Obligation o;
+            o.permitted = std::move(moves);
+            o.restricted_by = t.own ? Clause::TouchOwn : Clause::TouchOpponent;
+            o.message = rules.message(
+                t.own ? MessageId::MustMoveTouched : MessageId::MustCaptureTouched, t.origin);
+            return o;
+        }
+        if (t.own && t.origin == king && castle_intent)
+            return rules.all(
+                std::pair{Clause::CastleIllegal, rules.message(MessageId::AnyMoveKingStuck)});
+        return rules.all(
+            std::pair{Clause::NoneMovable, rules.message(MessageId::NoTouchedPieceMovable)});
+    }
+
     const std::vector<Group> groups = group_by_moment(touches);
 
     std::optional<int> king_moment;
@@ -165,7 +179,7 @@ Obligation compute_obligation(const Position& pos, const MoveList& legal,
     auto nothing_movable = [&]() {
         // With the intention to castle and a king that cannot move, 4.4c
         // frees the player; otherwise 4.5 does.
-        if (king_moment && castle_intent && rules.moves_of(king).empty())
+        if (king_moment && castle_intent && !rules.can_move(king))
             return rules.all(
                 std::pair{Clause::CastleIllegal, rules.message(MessageId::AnyMoveKingStuck)});
         return rules.all(

@@ -17,7 +17,8 @@ constexpr Bitboard LightSquares{0x55AA55AA55AA55AAULL};
 }  // namespace
 
 Position Position::initial() {
-    return from_fen(StartFen).value();
+    static const Position start = from_fen(StartFen).value();
+    return start;
 }
 
 void Position::put(Piece p, Square s) {

@@ -170,7 +170,9 @@ Expected<Move, SanError> parse_san_move(const Position& pos, std::string_view te
     return san->resolve(pos);
 }
 
-std::string to_san_without_suffix(const Position& pos, Move m) {
+namespace {
+
+std::string without_suffix(Move m, std::span<const Move> legal) {
     if (m.is_castle())
         return m.is_kingside_castle() ? "O-O" : "O-O-O";
     std::string out;
@@ -183,7 +185,7 @@ std::string to_san_without_suffix(const Position& pos, Move m) {
         out += to_char(m.piece());
         // Disambiguate by file if that suffices, else by rank, else both.
         bool clash = false, same_file = false, same_rank = false;
-        for (Move o : legal_moves(pos)) {
+        for (Move o : legal) {
             if (o.piece() != m.piece() || o.to() != m.to() || o.from() == m.from() || o.is_castle())
                 continue;
             clash = true;
@@ -210,8 +212,20 @@ std::string to_san_without_suffix(const Position& pos, Move m) {
     return out;
 }
 
+}  // namespace
+
+std::string to_san_without_suffix(const Position& pos, Move m) {
+    MoveList legal = legal_moves(pos);
+    return without_suffix(m, legal);
+}
+
 std::string to_san(const Position& pos, Move m) {
-    std::string out = to_san_without_suffix(pos, m);
+    MoveList legal = legal_moves(pos);
+    return to_san(pos, m, legal);
+}
+
+std::string to_san(const Position& pos, Move m, std::span<const Move> legal) {
+    std::string out = without_suffix(m, legal);
     Position after = pos.play(m);
     if (after.is_check())
         out += count_legal_moves(after) == 0 ? '#' : '+';

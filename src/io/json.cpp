@@ -1,5 +1,6 @@
 #include "touchmove/io/json.h"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include "touchmove/chess/uci.h"
@@ -59,10 +60,14 @@ std::string to_json(const arbiter::SessionOutput& out, arbiter::Edition edition,
         j += ", \"refused\": true";
     j += ", \"to_move\": \"" + std::string(chess::to_string(a.to_move)) + "\"";
     j += ", \"permitted\": [";
-    for (std::size_t i = 0; i < a.permitted.size(); ++i) {
+    std::vector<std::string> permitted;
+    for (const auto& m : a.permitted)
+        permitted.push_back(chess::to_uci(m, chess960));
+    std::sort(permitted.begin(), permitted.end());
+    for (std::size_t i = 0; i < permitted.size(); ++i) {
         if (i)
             j += ", ";
-        j += "\"" + chess::to_uci(a.permitted[i], chess960) + "\"";
+        j += "\"" + permitted[i] + "\"";
     }
     j += "], \"restricted_by\": ";
     j += a.restricted_by ? json_quote(arbiter::article(*a.restricted_by, edition)) : "null";

@@ -95,6 +95,7 @@ private:
             std::vector<std::string> got;
             for (const auto& m : a.permitted)
                 got.push_back(chess::to_uci(m, chess960));
+            std::sort(got.begin(), got.end());
             if (args.size() == 1 && args[0] == "all") {
                 std::vector<std::string> all;
                 for (const auto& m : chess::legal_moves(session_.arbiter()->position()))

@@ -9,6 +9,7 @@
 #pragma once
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -121,6 +122,30 @@ struct Ruling {
     std::optional<Sanction> sanction;
 };
 
+// An immutable list of moves that answers share with the arbiter: copying
+// it copies a pointer, so an answer per event costs no list copy.
+class MoveSet {
+public:
+    MoveSet() = default;
+    explicit MoveSet(std::vector<Move> moves)
+        : moves_(std::make_shared<const std::vector<Move>>(std::move(moves))) {}
+
+    const Move* begin() const { return moves_ ? moves_->data() : nullptr; }
+    const Move* end() const { return moves_ ? moves_->data() + moves_->size() : nullptr; }
+    std::size_t size() const { return moves_ ? moves_->size() : 0; }
+    bool empty() const { return size() == 0; }
+    const Move& operator[](std::size_t i) const { return (*moves_)[i]; }
+    bool contains(const Move& m) const {
+        for (const Move& x : *this)
+            if (x == m)
+                return true;
+        return false;
+    }
+
+private:
+    std::shared_ptr<const std::vector<Move>> moves_;
+};
+
 // The completed move of an answer, with its notation.
 struct CompletedMove {
     Move move;
@@ -133,7 +158,7 @@ struct Answer {
     int n = 0;
     std::string event;  // the event in the text form
     Color to_move = Color::White;
-    std::vector<Move> permitted;  // sorted as their UCI texts sort
+    MoveSet permitted;  // in move generation order (the JSON answer sorts them)
     std::optional<Clause> restricted_by;
     std::vector<Ruling> rulings;
     std::optional<CompletedMove> move;

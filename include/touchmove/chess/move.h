@@ -74,6 +74,12 @@ public:
 
     // The raw 23-bit encoding, for hashing and tables.
     constexpr std::uint32_t bits() const { return bits_; }
+    // Rebuilds a move from bits(); the bits must come from a Move.
+    static constexpr Move from_bits(std::uint32_t bits) {
+        Move m;
+        m.bits_ = bits;
+        return m;
+    }
     constexpr bool operator==(const Move&) const = default;
 
 private:

@@ -11,6 +11,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -55,6 +56,8 @@ Expected<Move, SanError> parse_san_move(const Position& pos, std::string_view te
 
 // Writes a legal move of `pos` in SAN, with its check or mate suffix.
 std::string to_san(const Position& pos, Move m);
+// The same, given the legal moves of `pos` (saves generating them again).
+std::string to_san(const Position& pos, Move m, std::span<const Move> legal);
 
 // Writes SAN without the check suffix (cheaper: it does not play the move).
 std::string to_san_without_suffix(const Position& pos, Move m);

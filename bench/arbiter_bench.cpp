@@ -1,0 +1,138 @@
+// arbiter_bench: the cost of arbitrating whole games, against replaying the
+// same games with the rules alone, in one run.
+//
+//   arbiter_bench [-r ROUNDS] FILE.pgn...
+//
+// Every game is turned into the board events a player makes (lift, release,
+// remove, place, clock: arbiter::events_for_move) before timing. Then, in
+// interleaved rounds:
+//   rules    every SAN of every game parsed, resolved and played (Game-less
+//            replay with the rules core: what a PGN replayer does);
+//   arbiter  every event fed to an Arbiter (2005 Laws, observe mode), each
+//            answer built (permitted moves, rulings, completed move in SAN).
+// Prints the medians: moves per second of each, events per second of the
+// arbiter, and the ratio of their times (target: at most 2).
+#include <time.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "touchmove/arbiter/arbiter.h"
+#include "touchmove/arbiter/move_events.h"
+#include "touchmove/chess/pgn.h"
+#include "touchmove/chess/san.h"
+
+namespace {
+
+using namespace touchmove;
+
+struct Prepared {
+    chess::Position start;
+    std::vector<std::string> sans;
+    std::vector<arbiter::BoardEvent> events;
+};
+
+double now() {
+    return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
+        .count();
+}
+
+double median(std::vector<double> v) {
+    std::sort(v.begin(), v.end());
+    return v[v.size() / 2];
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+    int rounds = 5;
+    std::vector<std::string> files;
+    for (int i = 1; i < argc; ++i) {
+        std::string_view a = argv[i];
+        if (a == "-h" || a == "--help") {
+            std::puts(
+                "usage: arbiter_bench [-r ROUNDS] FILE.pgn...\n"
+                "Times arbitrating whole games as board events against replaying their SAN.");
+            return 0;
+        }
+        if (a == "-r" && i + 1 < argc) {
+            rounds = std::max(1, std::atoi(argv[++i]));
+            continue;
+        }
+        files.emplace_back(a);
+    }
+    if (files.empty()) {
+        std::fputs("arbiter_bench: no PGN file given (try -h)\n", stderr);
+        return 2;
+    }
+
+    std::vector<Prepared> games;
+    std::size_t moves = 0, events = 0;
+    for (const std::string& f : files) {
+        std::ifstream in(f, std::ios::binary);
+        if (!in) {
+            std::fprintf(stderr, "arbiter_bench: cannot open %s\n", f.c_str());
+            return 2;
+        }
+        chess::PgnReader reader(in);
+        while (auto g = reader.read_game()) {
+            if (!g->errors.empty())
+                continue;
+            Prepared p{g->start, g->sans, {}};
+            chess::Position pos = g->start;
+            for (chess::Move m : g->moves) {
+                auto ev = arbiter::events_for_move(pos, m);
+                p.events.insert(p.events.end(), ev.begin(), ev.end());
+                pos = pos.play(m);
+            }
+            moves += g->moves.size();
+            events += p.events.size();
+            games.push_back(std::move(p));
+        }
+    }
+
+    std::vector<double> rules_times, arbiter_times;
+    std::size_t sink = 0;
+    for (int r = 0; r < rounds; ++r) {
+        double t0 = now();
+        for (const Prepared& g : games) {
+            chess::Position pos = g.start;
+            for (const std::string& san : g.sans) {
+                auto m = chess::parse_san_move(pos, san);
+                if (!m)
+                    return 1;
+                pos = pos.play(*m);
+            }
+            sink += pos.key() & 1;
+        }
+        double t1 = now();
+        for (const Prepared& g : games) {
+            arbiter::Arbiter referee(arbiter::ArbiterOptions{
+                arbiter::Edition::Fide2005, arbiter::Mode::Observe, g.start, true});
+            for (const arbiter::BoardEvent& e : g.events) {
+                auto answer = referee.handle(e);
+                if (!answer)
+                    return 1;
+                sink += answer->permitted.size();
+            }
+        }
+        double t2 = now();
+        rules_times.push_back(t1 - t0);
+        arbiter_times.push_back(t2 - t1);
+        std::fprintf(stderr, "  round %d  rules %.3f s  arbiter %.3f s\n", r + 1, t1 - t0, t2 - t1);
+    }
+    double rules = median(rules_times), arb = median(arbiter_times);
+    std::printf("%zu games, %zu moves, %zu events, median of %d rounds (checksum %zu)\n",
+                games.size(), moves, events, rounds, sink);
+    std::printf("rules-only replay  %10.0f moves/s\n", static_cast<double>(moves) / rules);
+    std::printf("arbiter            %10.0f moves/s  %10.0f events/s\n",
+                static_cast<double>(moves) / arb, static_cast<double>(events) / arb);
+    std::printf("arbiter / rules    %10.2fx the time (target: at most 2x)\n", arb / rules);
+    return 0;
+}
