@@ -119,9 +119,9 @@ int run_arbitrate(int argc, char** argv) {
         ++n;
         if (!line.empty() && line.back() == '\r')
             line.pop_back();
-        auto parsed = arbiter::looks_like_json(line) ? io::parse_json_line(line, n)
-                                                     : arbiter::parse_event_line(line, n);
-        auto out = session.feed(parsed, n);
+        const bool json = arbiter::looks_like_json(line);
+        auto parsed = json ? io::parse_json_line(line, n) : arbiter::parse_event_line(line, n);
+        auto out = session.feed(parsed, n, json ? std::string_view() : std::string_view(line));
         if (!out)
             continue;
         errors = errors || out->is_error();

@@ -44,6 +44,9 @@ struct TurnState {
     std::optional<Move> completed;             // the move lawfully completed this turn
     std::optional<Hand> hand;                  // the hand seen first (4.1)
     bool two_hands = false;
+    // The obligation last reported, so that a touch that changes nothing
+    // does not repeat it.
+    std::optional<std::pair<Clause, std::optional<Square>>> reported;
 };
 
 // A breach the opponent may claim (4.6 in 2005, 4.8 in 2023).
@@ -312,10 +315,19 @@ struct Arbiter::State {
         }
     }
 
+    // Reports what binds after a touch: the obligation when this event
+    // changed it, and the notes (4.5, 4.4c, several at once) every time they apply.
     void report_obligation() {
-        if (obligation.restricted_by && obligation.message &&
-            !(turn.completed && shown == turn.completed))
-            add(RulingType::Obligation, *obligation.restricted_by, *obligation.message);
+        if (turn.completed && shown == turn.completed)
+            return;
+        if (obligation.restricted_by && obligation.message) {
+            std::pair now{*obligation.restricted_by, obligation.message->square};
+            if (turn.reported != now)
+                add(RulingType::Obligation, *obligation.restricted_by, *obligation.message);
+            turn.reported = now;
+        } else {
+            turn.reported.reset();
+        }
         for (const auto& [clause, message] : obligation.notes)
             add(RulingType::Note, clause, message);
     }
@@ -602,6 +614,8 @@ struct Arbiter::State {
                         if (e.castle)
                             turn.castle_intent = true;
                         touch({s});
+                        recompute();
+                        report_obligation();
                     }
                 }
                 if (by_mover)

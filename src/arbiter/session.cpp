@@ -8,7 +8,7 @@ Session::Session(SessionDefaults defaults) : language_(defaults.language) {
 }
 
 std::optional<SessionOutput> Session::feed_line(std::string_view line, int line_number) {
-    return feed(parse_event_line(line, line_number), line_number);
+    return feed(parse_event_line(line, line_number), line_number, line);
 }
 
 std::optional<LineError> Session::apply_header(const Header& h, int line_number) {
@@ -53,8 +53,32 @@ void Session::start() {
     arbiter_.emplace(options_);
 }
 
+namespace {
+
+// The 1-based column where the given argument of an event line starts
+// (0: the action, 1: the first argument...), or 1 when unknown.
+int argument_column(std::string_view source, int argument) {
+    int token = -1;  // the side is token -1, the action token 0
+    bool in_token = false;
+    for (std::size_t i = 0; i < source.size(); ++i) {
+        char c = source[i];
+        if (c == '#')
+            break;
+        bool space = c == ' ' || c == '\t' || c == '\r';
+        if (!space && !in_token) {
+            if (token == argument)
+                return static_cast<int>(i) + 1;
+            ++token;
+        }
+        in_token = !space;
+    }
+    return 1;
+}
+
+}  // namespace
+
 std::optional<SessionOutput> Session::feed(const chess::Expected<EventLine, LineError>& line,
-                                           int line_number) {
+                                           int line_number, std::string_view source) {
     if (!line)
         return SessionOutput{++n_, line.error()};
     const EventLine& l = *line;
@@ -75,9 +99,9 @@ std::optional<SessionOutput> Session::feed(const chess::Expected<EventLine, Line
     int n = ++n_;
     auto answer = arbiter_->handle(e);
     if (!answer) {
-        // Point at the action or at the argument at fault, as well as the
-        // event itself allows: the columns are not kept in a BoardEvent.
-        return SessionOutput{n, LineError{line_number, 1, answer.error().message}};
+        // Point at the action or at the argument at fault.
+        int column = argument_column(source, answer.error().argument);
+        return SessionOutput{n, LineError{line_number, column, answer.error().message}};
     }
     Answer a = std::move(answer).value();
     a.n = n;

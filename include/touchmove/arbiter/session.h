@@ -38,9 +38,11 @@ public:
 
     // Reads one line of the text form.
     std::optional<SessionOutput> feed_line(std::string_view line, int line_number);
-    // Takes one parsed line (or the error of parsing it).
+    // Takes one parsed line (or the error of parsing it). `source`, when
+    // given, is the line's text in the text form: errors of impossible
+    // events then point at the argument at fault.
     std::optional<SessionOutput> feed(const chess::Expected<EventLine, LineError>& line,
-                                      int line_number);
+                                      int line_number, std::string_view source = {});
 
     Language language() const { return language_; }
     // The arbiter, once the first event has been read.
