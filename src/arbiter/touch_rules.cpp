@@ -62,6 +62,33 @@ public:
     }
     void bar_castling_with(Square rook) { barred_ |= rook; }
 
+    // The moves of those of `own` that can move, and which they are.
+    struct Bound {
+        std::vector<Move> moves;
+        std::vector<Square> pieces;
+    };
+    Bound movable(const std::vector<Square>& own) const {
+        Bound b;
+        for (Square s : own) {
+            auto m = moves_of(s);
+            if (!m.empty())
+                b.pieces.push_back(s);
+            b.moves.insert(b.moves.end(), m.begin(), m.end());
+        }
+        return b;
+    }
+    // The captures of those of `targets` that can be captured, and which they are.
+    Bound capturable(const std::vector<Square>& targets) const {
+        Bound b;
+        for (Square s : targets) {
+            auto m = captures_of(s);
+            if (!m.empty())
+                b.pieces.push_back(s);
+            b.moves.insert(b.moves.end(), m.begin(), m.end());
+        }
+        return b;
+    }
+
     Message message(MessageId id, std::optional<Square> sq = std::nullopt) const {
         Message msg{id, pos_.side_to_move()};
         if (sq) {
@@ -218,51 +245,27 @@ Obligation compute_obligation(const Position& pos, const MoveList& legal,
         // e5, then lifting d2 to play d4, breaks 4.3b).
         const int both_from = std::max(first_own->moment, first_opponent->moment);
         for (const Group& g : groups) {
-            std::vector<Move> moves;
-            std::vector<Square> movable;
-            for (Square own : g.own) {
-                auto m = rules.moves_of(own);
-                if (!m.empty())
-                    movable.push_back(own);
-                moves.insert(moves.end(), m.begin(), m.end());
-            }
-            if (!moves.empty()) {
-                Obligation o = bind(std::move(moves),
+            if (auto own = rules.movable(g.own); !own.moves.empty()) {
+                Obligation o = bind(std::move(own.moves),
                                     g.moment < both_from ? Clause::TouchOwn : Clause::TouchBoth,
-                                    rules.message(MessageId::MustMoveTouched, movable.front()));
-                several_note(o, rules, movable);
+                                    rules.message(MessageId::MustMoveTouched, own.pieces.front()));
+                several_note(o, rules, own.pieces);
                 return o;
             }
-            std::vector<Square> capturable;
-            for (Square target : g.opponent) {
-                auto m = rules.captures_of(target);
-                if (!m.empty())
-                    capturable.push_back(target);
-                moves.insert(moves.end(), m.begin(), m.end());
-            }
-            if (!moves.empty())
-                return bind(std::move(moves),
+            if (auto targets = rules.capturable(g.opponent); !targets.moves.empty())
+                return bind(std::move(targets.moves),
                             g.moment < both_from ? Clause::TouchOpponent : Clause::TouchBoth,
-                            rules.message(MessageId::MustCaptureTouched, capturable.front()));
+                            rules.message(MessageId::MustCaptureTouched, targets.pieces.front()));
         }
         return nothing_movable();
     }
 
     if (any_opponent) {
         // 4.3b: capture the first touched opponent's piece that can be captured.
-        for (const Group& g : groups) {
-            std::vector<Move> moves;
-            std::vector<Square> capturable;
-            for (Square target : g.opponent) {
-                auto m = rules.captures_of(target);
-                if (!m.empty())
-                    capturable.push_back(target);
-                moves.insert(moves.end(), m.begin(), m.end());
-            }
-            if (!moves.empty())
-                return bind(std::move(moves), Clause::TouchOpponent,
-                            rules.message(MessageId::MustCaptureTouched, capturable.front()));
-        }
+        for (const Group& g : groups)
+            if (auto targets = rules.capturable(g.opponent); !targets.moves.empty())
+                return bind(std::move(targets.moves), Clause::TouchOpponent,
+                            rules.message(MessageId::MustCaptureTouched, targets.pieces.front()));
         return nothing_movable();
     }
 
@@ -291,14 +294,7 @@ Obligation compute_obligation(const Position& pos, const MoveList& legal,
                     std::pair{Clause::CastleIllegal, rules.message(MessageId::AnyMoveKingStuck)});
             }
         }
-        std::vector<Move> moves;
-        std::vector<Square> movable;
-        for (Square own : g.own) {
-            auto m = rules.moves_of(own);
-            if (!m.empty())
-                movable.push_back(own);
-            moves.insert(moves.end(), m.begin(), m.end());
-        }
+        auto [moves, movable] = rules.movable(g.own);
         if (moves.empty())
             continue;
         // 4.4b: a rook with its castling right touched before the king
