@@ -57,7 +57,7 @@ std::string pretty_answer(const arbiter::SessionOutput& out, const arbiter::Arbi
                ", column " + std::to_string(e->column) + "): " + e->message + "\n";
     }
     const auto& a = std::get<arbiter::Answer>(out.result);
-    line += a.event;
+    line += out.event;
     if (a.refused)
         line += "   REFUSED";
     if (a.move)

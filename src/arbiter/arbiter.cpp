@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <tuple>
 
 #include "announcement.h"
 #include "touch_rules.h"
@@ -129,9 +130,13 @@ struct Arbiter::State {
     Position pos = Position::initial();
     MoveList legal;
     std::array<PhysicalPiece, 64> board{};
+    chess::Bitboard diff;  // the squares where the board differs from the position
     chess::ByColor<std::vector<PhysicalPiece>> hands;
     TurnState turn;
-    Obligation obligation;
+    Obligation obligation;  // its list of moves is kept in obligation_moves
+    MoveSet obligation_moves;
+    std::optional<std::tuple<std::uint64_t, std::size_t, bool>> obligation_inputs;
+    MoveSet all_legal;  // every legal move, shared by the answers while nothing binds
     MoveSet permitted;  // in the order of the legal moves; answers share it
     std::optional<Clause> restricted_by;
     // What `permitted` was last computed from (see recompute()).
@@ -149,6 +154,7 @@ struct Arbiter::State {
     std::optional<Inputs> inputs;
     std::uint64_t legal_generation = 0;
     std::optional<Move> shown;  // the legal move the board shows, with no piece of it in hand
+    Position shown_after = Position::initial();  // the position after it
     chess::ByColor<bool> announced{};
     std::vector<Breach> breaches;
     chess::ByColor<std::uint64_t> last_contact{};
@@ -180,6 +186,7 @@ struct Arbiter::State {
             Piece p = pos.piece_on(s);
             board[i] = p == Piece::None ? PhysicalPiece{} : PhysicalPiece{p, s};
         }
+        diff = chess::Bitboard();
         hands[Color::White].clear();
         hands[Color::Black].clear();
         shown.reset();
@@ -188,6 +195,7 @@ struct Arbiter::State {
     void generate_legal() {
         ++legal_generation;
         legal = chess::legal_moves(pos);
+        all_legal = MoveSet(std::vector<Move>(legal.begin(), legal.end()));
     }
 
     void start_turn() {
@@ -217,6 +225,22 @@ struct Arbiter::State {
         return true;
     }
 
+    // The obligation of the touches alone (4.3 to 4.5); it changes only
+    // with the touches, the intention to castle and the legal moves.
+    void update_obligation() {
+        std::tuple now{legal_generation, turn.touches.size(), turn.castle_intent};
+        if (obligation_inputs == now)
+            return;
+        obligation_inputs = now;
+        if (turn.touches.empty()) {
+            obligation = Obligation{};
+            obligation_moves = all_legal;
+            return;
+        }
+        obligation = compute_obligation(pos, legal, turn.touches, turn.castle_intent, edition());
+        obligation_moves = MoveSet(std::move(obligation.permitted));
+    }
+
     // Recomputes what is permitted from the touches, the fixes and a
     // lawfully completed move.
     void recompute() {
@@ -228,31 +252,26 @@ struct Arbiter::State {
         if (inputs && *inputs == now)
             return;
         inputs = now;
+        update_obligation();
         if (turn.completed && shown == turn.completed) {
             permitted = MoveSet({*turn.completed});
             restricted_by = Clause::Released;
             return;
         }
-        bool any_fix = !turn.fixes.empty() || turn.promotion_square || turn.promotion_piece;
-        if (turn.touches.empty() && !any_fix) {
-            // Nothing binds: every legal move (the common case, kept cheap).
-            obligation = Obligation{};
-            restricted_by.reset();
-            permitted = MoveSet(std::vector<Move>(legal.begin(), legal.end()));
-            return;
-        }
-        obligation = compute_obligation(pos, legal, turn.touches, turn.castle_intent, edition());
         restricted_by = obligation.restricted_by;
+        bool any_fix = !turn.fixes.empty() || turn.promotion_square || turn.promotion_piece;
         if (!any_fix) {
-            permitted = MoveSet(obligation.permitted);
+            permitted = obligation_moves;
             return;
         }
         std::vector<Move> fixed;
-        for (const Move& m : obligation.permitted)
+        for (const Move& m : obligation_moves)
             if (consistent_with_fixes(m))
                 fixed.push_back(m);
-        if (fixed.empty())
-            fixed = obligation.permitted;  // a fix never empties the list
+        if (fixed.empty()) {
+            permitted = obligation_moves;  // a fix never empties the list
+            return;
+        }
         if (fixed.size() < legal.size())
             restricted_by =
                 turn.promotion_piece && edition() == Edition::Fide2023 && turn.fixes.empty()
@@ -268,10 +287,6 @@ struct Arbiter::State {
     std::optional<Move> find_shown() const {
         if (!hands[mover()].empty())
             return std::nullopt;
-        chess::Bitboard diff;
-        for (int i = 0; i < 64; ++i)
-            if (board[i].piece != pos.piece_on(chess::square_at(i)))
-                diff |= chess::square_at(i);
         if (diff.empty())
             return std::nullopt;
         for (const Move& m : legal) {
@@ -288,13 +303,16 @@ struct Arbiter::State {
         return std::nullopt;
     }
 
-    bool board_equals_position() const {
-        if (!hands[mover()].empty())
-            return false;
-        for (int i = 0; i < 64; ++i)
-            if (board[i].piece != pos.piece_on(chess::square_at(i)))
-                return false;
-        return true;
+    bool board_equals_position() const { return hands[mover()].empty() && diff.empty(); }
+
+    // Puts a piece (or nothing) on a square of the physical board.
+    void set_square(Square s, PhysicalPiece pp) {
+        board[chess::to_index(s)] = pp;
+        if (pp.piece != pos.piece_on(s)) {
+            diff |= s;
+        } else {
+            diff &= ~chess::Bitboard(s);
+        }
     }
 
     void contact(Color side) { last_contact[side] = seq; }
@@ -357,6 +375,8 @@ struct Arbiter::State {
         if (now == shown)
             return;
         shown = now;
+        if (now)
+            shown_after = pos.play(*now);
         if (!now) {
             recompute();
             return;
@@ -374,8 +394,7 @@ struct Arbiter::State {
                 breach(mover(), Clause::Released, msg);
             }
             // The touches may be broken as well, or instead.
-            bool obliged = std::find(obligation.permitted.begin(), obligation.permitted.end(),
-                                     *now) != obligation.permitted.end();
+            bool obliged = obligation_moves.contains(*now);
             if (!obliged && obligation.restricted_by) {
                 breach(mover(), *obligation.restricted_by, violation_message(*now));
             } else if (!changed && !fixed_piece_moved) {
@@ -622,7 +641,7 @@ struct Arbiter::State {
                     check_hand(e);
                 if (e.action == Action::Lift)
                     hands[e.side].push_back(pp);
-                pp = PhysicalPiece{};
+                set_square(s, PhysicalPiece{});
                 break;
             }
             case Action::Release: {
@@ -640,7 +659,7 @@ struct Arbiter::State {
                 }
                 PhysicalPiece pp = *it;
                 hand.erase(it);
-                board[chess::to_index(s)] = pp;
+                set_square(s, pp);
                 if (!by_mover)
                     break;
                 check_hand(e);
@@ -668,7 +687,7 @@ struct Arbiter::State {
             case Action::Place: {
                 Square s = e.square();
                 Piece p = chess::make_piece(e.side, *e.piece);
-                board[chess::to_index(s)] = PhysicalPiece{p, std::nullopt};
+                set_square(s, PhysicalPiece{p, std::nullopt});
                 if (!by_mover)
                     break;
                 check_hand(e);
@@ -781,10 +800,8 @@ struct Arbiter::State {
         return std::nullopt;
     }
 
-    Answer answer(const BoardEvent* e) const {
+    Answer answer() const {
         Answer a;
-        if (e)
-            a.event = e->to_text();
         a.to_move = mover();
         a.permitted = permitted;
         a.restricted_by = restricted_by;
@@ -793,7 +810,7 @@ struct Arbiter::State {
             a.move = CompletedMove{*completed_now, chess::to_uci(pos, *completed_now),
                                    chess::to_san(pos, *completed_now, legal)};
         }
-        a.position = shown ? pos.play(*shown) : pos;
+        a.position = shown ? shown_after : pos;
         return a;
     }
 };
@@ -828,16 +845,16 @@ chess::Expected<Answer, EventError> Arbiter::handle(const BoardEvent& event) {
             if (r.type == RulingType::Violation)
                 violations.push_back(r);
         state_ = std::move(before);
-        Answer a = state_->answer(&event);
+        Answer a = state_->answer();
         a.rulings = std::move(violations);
         a.refused = true;
         return a;
     }
-    return s.answer(&event);
+    return s.answer();
 }
 
 Answer Arbiter::current() const {
-    return state_->answer(nullptr);
+    return state_->answer();
 }
 Edition Arbiter::edition() const {
     return state_->edition();

@@ -80,17 +80,19 @@ int argument_column(std::string_view source, int argument) {
 std::optional<SessionOutput> Session::feed(const chess::Expected<EventLine, LineError>& line,
                                            int line_number, std::string_view source) {
     if (!line)
-        return SessionOutput{++n_, line.error()};
+        return SessionOutput{++n_, line.error(), {}};
     const EventLine& l = *line;
     if (std::holds_alternative<Blank>(l))
         return std::nullopt;
     if (const Header* h = std::get_if<Header>(&l)) {
         if (arbiter_)
-            return SessionOutput{++n_, LineError{line_number, 1,
-                                                 "the header '" + std::string(to_string(h->kind)) +
-                                                     "' must come before the first event"}};
+            return SessionOutput{++n_,
+                                 LineError{line_number, 1,
+                                           "the header '" + std::string(to_string(h->kind)) +
+                                               "' must come before the first event"},
+                                 {}};
         if (auto error = apply_header(*h, line_number))
-            return SessionOutput{++n_, *error};
+            return SessionOutput{++n_, *error, {}};
         return std::nullopt;
     }
     if (!arbiter_)
@@ -101,11 +103,11 @@ std::optional<SessionOutput> Session::feed(const chess::Expected<EventLine, Line
     if (!answer) {
         // Point at the action or at the argument at fault.
         int column = argument_column(source, answer.error().argument);
-        return SessionOutput{n, LineError{line_number, column, answer.error().message}};
+        return SessionOutput{n, LineError{line_number, column, answer.error().message}, {}};
     }
     Answer a = std::move(answer).value();
     a.n = n;
-    return SessionOutput{n, std::move(a)};
+    return SessionOutput{n, std::move(a), e.to_text()};
 }
 
 }  // namespace touchmove::arbiter

@@ -55,7 +55,7 @@ std::string to_json(const arbiter::SessionOutput& out, arbiter::Edition edition,
     }
     const auto& a = std::get<arbiter::Answer>(out.result);
     bool chess960 = a.position.is_chess960();
-    j += ", \"event\": " + json_quote(a.event);
+    j += ", \"event\": " + json_quote(out.event);
     if (a.refused)
         j += ", \"refused\": true";
     j += ", \"to_move\": \"" + std::string(chess::to_string(a.to_move)) + "\"";

@@ -156,7 +156,6 @@ struct CompletedMove {
 // Everything the arbiter answers for one event (EVENTS.md section 3).
 struct Answer {
     int n = 0;
-    std::string event;  // the event in the text form
     Color to_move = Color::White;
     MoveSet permitted;  // in move generation order (the JSON answer sorts them)
     std::optional<Clause> restricted_by;

@@ -22,6 +22,7 @@ namespace touchmove::arbiter {
 struct SessionOutput {
     int n = 0;
     std::variant<Answer, LineError> result;
+    std::string event;  // the event in the text form (empty for errors)
 
     bool is_error() const { return result.index() == 1; }
 };
