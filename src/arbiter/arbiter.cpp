@@ -409,9 +409,20 @@ struct Arbiter::State {
         // The window for the player's claims on the opponent closes now.
         std::erase_if(breaches, [&](const Breach& b) { return b.offender == ~player; });
         last_turn = EndedTurn{player, pos, std::move(turn)};
-        pos = pos.play(m);
+        pos = shown == m ? shown_after : pos.play(m);
         announced[player] = false;
-        reset_board();
+        if (shown == m && hands[Color::White].empty() && hands[Color::Black].empty()) {
+            // The board shows the new position already: only the pieces of
+            // the move need their names (origins) for the new turn.
+            for (Square s : changed_squares(m)) {
+                PhysicalPiece& pp = board[chess::to_index(s)];
+                pp.origin = pp.piece == Piece::None ? std::nullopt : std::optional<Square>(s);
+            }
+            diff = chess::Bitboard();
+            shown.reset();
+        } else {
+            reset_board();
+        }
         start_turn();
     }
 
