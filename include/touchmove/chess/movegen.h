@@ -6,6 +6,7 @@
 // unspecified; sort if you need an order.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstddef>
 
@@ -17,17 +18,28 @@ namespace touchmove::chess {
 // Enough room for any legal position (the known maximum is 218 moves).
 constexpr std::size_t MaxMoves = 256;
 
-// A fixed-capacity list of moves that lives on the stack.
+// A fixed-capacity list of moves that lives on the stack. Its storage is
+// left uninitialized (only the first size() moves are ever read), and
+// copies copy only those: making and copying a list costs nothing for the
+// room it does not use.
 class MoveList {
 public:
+    MoveList() {}  // NOLINT: the storage stays uninitialized on purpose
+    MoveList(const MoveList& o) : size_(o.size_) { std::copy_n(o.moves_, size_, moves_); }
+    MoveList& operator=(const MoveList& o) {
+        size_ = o.size_;
+        std::copy_n(o.moves_, size_, moves_);
+        return *this;
+    }
+
     void push_back(Move m) { moves_[size_++] = m; }
     std::size_t size() const { return size_; }
     bool empty() const { return size_ == 0; }
     const Move& operator[](std::size_t i) const { return moves_[i]; }
-    const Move* begin() const { return moves_.data(); }
-    const Move* end() const { return moves_.data() + size_; }
-    Move* begin() { return moves_.data(); }
-    Move* end() { return moves_.data() + size_; }
+    const Move* begin() const { return moves_; }
+    const Move* end() const { return moves_ + size_; }
+    Move* begin() { return moves_; }
+    Move* end() { return moves_ + size_; }
     bool contains(Move m) const {
         for (Move x : *this)
             if (x == m)
@@ -36,7 +48,9 @@ public:
     }
 
 private:
-    std::array<Move, MaxMoves> moves_;
+    union {
+        Move moves_[MaxMoves];
+    };
     std::size_t size_ = 0;
 };
 
