@@ -429,15 +429,18 @@ struct Arbiter::State {
     void on_clock(const BoardEvent& e) {
         options.clock = true;
         if (shown) {
-            if (turn.two_hands && edition() == Edition::Fide2023)
+            if (turn.two_hands && edition() == Edition::Fide2023) {
+                // Art. 7.5.4: penalised as an illegal move; the move stands.
                 add(RulingType::Violation, Clause::TwoHandedMove,
                     Message{MessageId::SecondHand, e.side});
+                sanction_illegal(e.side, shown_after);
+            }
             pass_turn(*shown);
             return;
         }
         if (board_equals_position()) {
             add(RulingType::Violation, Clause::NoMove, Message{MessageId::NoMoveMade, e.side});
-            sanction_illegal(e.side);
+            sanction_illegal(e.side, pos);
             return;
         }
         if (edition() == Edition::Fide2023) {
@@ -446,6 +449,7 @@ struct Arbiter::State {
                 msg.square = m->to();
                 msg.text = "; it becomes a queen and the move stands.";
                 add(RulingType::Violation, Clause::UnreplacedPawn, msg);
+                sanction_illegal(e.side, pos.play(*m));
                 pass_turn(*m);
                 return;
             }
@@ -454,7 +458,7 @@ struct Arbiter::State {
         if (edition() == Edition::Fide2005 && unreplaced_promotion())
             clause = Clause::UnreplacedPawn;
         add(RulingType::Violation, clause, Message{MessageId::IllegalMoveMade, e.side});
-        sanction_illegal(e.side);
+        sanction_illegal(e.side, pos);
         // The position before the move is reinstated; the touches and the
         // lawful fixes of this turn still bind.
         reset_board();
@@ -463,14 +467,19 @@ struct Arbiter::State {
     }
 
     // 2023, Art. 7.5.5: two minutes to the opponent for a first illegal
-    // move, the loss of the game for the second.
-    void sanction_illegal(Color offender) {
+    // move (7.5.1 to 7.5.4 all count), the loss of the game for the second,
+    // unless the opponent cannot mate by any series of legal moves: then
+    // the game is drawn and no sanction is named. `after` is the position
+    // the game goes on from.
+    void sanction_illegal(Color offender, const Position& after) {
         if (edition() != Edition::Fide2023)
             return;
         int count = ++illegal_moves[offender];
-        Sanction s = count >= 2 ? Sanction{Sanction::Kind::Loss, 0, offender}
-                                : Sanction{Sanction::Kind::Time, 120, ~offender};
-        rulings.back().sanction = s;
+        if (count < 2) {
+            rulings.back().sanction = Sanction{Sanction::Kind::Time, 120, ~offender};
+        } else if (!after.has_insufficient_material(~offender)) {
+            rulings.back().sanction = Sanction{Sanction::Kind::Loss, 0, offender};
+        }
     }
 
     // A promotion whose pawn stands unreplaced on the last rank: the board

@@ -55,7 +55,22 @@ class Case {
 public:
     Case(std::string id, int line) : session_(), result_{std::move(id), line, true, ""} {}
 
-    void feed(std::string_view line, int n) { last_ = session_.feed_line(line, n); }
+    void feed(std::string_view line, int n) {
+        auto first = words(line);
+        bool header =
+            !first.empty() && (first[0] == "laws" || first[0] == "fen" || first[0] == "mode" ||
+                               first[0] == "lang" || first[0] == "variant" || first[0] == "clock");
+        bool before_first_event = header && session_.arbiter() == nullptr;
+        last_ = session_.feed_line(line, n);
+        // A header that cannot be read before the first event is a broken
+        // case, not something to expect: the case would run on defaults.
+        if (before_first_event && last_ && last_->is_error() && session_.arbiter() == nullptr &&
+            result_.passed) {
+            result_.passed = false;
+            result_.failure = "line " + std::to_string(n) + ": " +
+                              std::get<arbiter::LineError>(last_->result).message;
+        }
+    }
 
     void expect(const std::vector<std::string>& w, int line) {
         if (!result_.passed)
@@ -162,6 +177,22 @@ private:
             if (args.size() == 1 && args[0] == got)
                 return std::nullopt;
             return "got to_move " + got;
+        }
+        if (what == "sanction") {
+            // expect sanction none | time SECONDS SIDE | loss SIDE
+            std::string got = "none";
+            for (const auto& r : a.rulings) {
+                if (!r.sanction)
+                    continue;
+                const auto& sn = *r.sanction;
+                got = sn.kind == arbiter::Sanction::Kind::Time
+                          ? "time " + std::to_string(sn.seconds) + " " +
+                                std::string(chess::to_string(sn.side))
+                          : "loss " + std::string(chess::to_string(sn.side));
+            }
+            if (join(args) == got || (args.empty() && got == "none"))
+                return std::nullopt;
+            return "got sanction " + got;
         }
         if (what == "refused")
             return a.refused ? std::nullopt : std::optional<std::string>("not refused");

@@ -75,5 +75,20 @@ end
     EXPECT_EQ(report.failed(), 1);
 }
 
+// A case whose header cannot be read fails: it would run on the defaults.
+TEST(ScenarioRunner, FailsACaseWithABrokenHeader) {
+    std::istringstream in(R"(case check_on_the_side_not_to_move
+fen 7k/8/8/8/8/8/8/K6R w - - 0 1
+white clock
+expect violation 3
+end
+)");
+    ScenarioReport report = run_scenarios(in, "inline");
+    ASSERT_EQ(report.cases.size(), 1u);
+    EXPECT_FALSE(report.cases[0].passed);
+    EXPECT_NE(report.cases[0].failure.find("line 2"), std::string::npos);
+    EXPECT_NE(report.cases[0].failure.find("bad FEN"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace touchmove::io

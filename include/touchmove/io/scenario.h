@@ -9,7 +9,8 @@
 //
 // Expectations: `permitted M... | all`, `violation ART`, `no violation`,
 // `move UCI`, `no move`, `claim upheld|rejected|forfeited`, `restricted ART|none`,
-// `obligation ART`, `note ART`, `to_move white|black`, `refused`, `error`, `fen FEN`.
+// `obligation ART`, `note ART`, `to_move white|black`, `refused`, `error`, `fen FEN`,
+// `sanction none | time SECONDS SIDE | loss SIDE`.
 #pragma once
 
 #include <istream>

@@ -86,3 +86,65 @@ expect violation 7.5.1
 expect to_move white
 expect permitted g1f3 g1h3
 end
+
+# 7.5.5: the first illegal move gives the opponent two minutes; the second loses.
+case h2023_755_second_illegal_loses
+laws 2023
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+white clock
+expect violation 7.5.3
+expect sanction time 120 black
+white lift c4
+white release c3
+white clock
+expect violation 7.5.1
+expect sanction loss white
+end
+
+# 7.5.5: the second illegal move does not lose when the opponent cannot mate (a bare king): drawn, no sanction named.
+case h2023_755_opponent_cannot_mate
+laws 2023
+fen 7k/8/8/8/8/8/8/K5R1 w - - 0 1
+white clock
+expect sanction time 120 black
+white clock
+expect violation 7.5.3
+expect sanction none
+end
+
+# 7.5.4: a move made with two hands is penalised as an illegal move at the clock press; the move stands.
+case h2023_754_two_hands_sanctioned
+laws 2023
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+white lift f3 hand=right
+white remove e5 hand=left
+expect violation 4.1
+white release e5 hand=right
+expect move f3e5
+white clock
+expect violation 7.5.4
+expect sanction time 120 black
+expect to_move black
+end
+
+# 7.5.2: the unreplaced pawn becomes a queen, the move stands, and it counts as an illegal move.
+case h2023_752_unreplaced_sanctioned
+laws 2023
+fen 8/4P2k/8/8/8/8/8/4K3 w - - 0 1
+white lift e7
+white release e8
+white clock
+expect violation 7.5.2
+expect sanction time 120 black
+expect to_move black
+expect fen 4Q3/7k/8/8/8/8/8/4K3 b - - 0 1
+end
+
+# 2005: the seeds name no sanction for an illegal move.
+case h3_no_sanction_2005
+laws 2005
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+white clock
+expect violation 3
+expect sanction none
+end
