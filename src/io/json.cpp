@@ -12,9 +12,41 @@ using arbiter::EventLine;
 using arbiter::LineError;
 using chess::Square;
 
+namespace {
+
+// The length of the valid UTF-8 sequence starting at s[i], or 0.
+std::size_t utf8_length(std::string_view s, std::size_t i) {
+    auto b = static_cast<unsigned char>(s[i]);
+    std::size_t len = b < 0x80           ? 1
+                      : (b >> 5) == 0x6  ? 2
+                      : (b >> 4) == 0xE  ? 3
+                      : (b >> 3) == 0x1E ? 4
+                                         : 0;
+    if (len == 0 || i + len > s.size() || (len == 2 && b < 0xC2))
+        return 0;
+    for (std::size_t k = 1; k < len; ++k)
+        if ((static_cast<unsigned char>(s[i + k]) & 0xC0) != 0x80)
+            return 0;
+    return len;
+}
+
+}  // namespace
+
 std::string json_quote(std::string_view s) {
     std::string out = "\"";
-    for (char c : s) {
+    for (std::size_t i = 0; i < s.size();) {
+        char c = s[i];
+        std::size_t len = utf8_length(s, i);
+        if (len == 0) {
+            out += "\\ufffd";  // not UTF-8: the replacement character
+            ++i;
+            continue;
+        }
+        if (len > 1) {
+            out.append(s.substr(i, len));
+            i += len;
+            continue;
+        }
         switch (c) {
             case '"':
                 out += "\\\"";
@@ -40,6 +72,7 @@ std::string json_quote(std::string_view s) {
                     out += c;
                 }
         }
+        ++i;
     }
     return out + "\"";
 }
@@ -256,7 +289,9 @@ std::string event_to_json(const BoardEvent& e) {
         j["hand"] = std::string(arbiter::to_string(*e.hand));
     if (e.time_ms)
         j["t"] = *e.time_ms;
-    return j.dump();
+    // Text that is not UTF-8 (a say event read from bytes) is written with
+    // replacement characters rather than refused.
+    return j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
 }
 
 }  // namespace touchmove::io
