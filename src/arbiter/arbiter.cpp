@@ -237,7 +237,7 @@ struct Arbiter::State {
             obligation_moves = all_legal;
             return;
         }
-        obligation = compute_obligation(pos, legal, turn.touches, turn.castle_intent, edition());
+        obligation = compute_obligation(pos, legal, turn.touches, turn.castle_intent);
         obligation_moves = MoveSet(std::move(obligation.permitted));
     }
 

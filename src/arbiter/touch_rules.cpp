@@ -128,8 +128,7 @@ void several_note(Obligation& o, const Rules& rules, const std::vector<Square>& 
 }  // namespace
 
 Obligation compute_obligation(const Position& pos, const MoveList& legal,
-                              std::span<const Touch> touches, bool castle_intent, Edition edition) {
-    (void)edition;  // the clauses of both editions agree on what is permitted
+                              std::span<const Touch> touches, bool castle_intent) {
     Rules rules(pos, legal);
     if (touches.empty())
         return rules.all();

@@ -35,7 +35,9 @@ struct Obligation {
     std::vector<std::pair<Clause, Message>> notes;  // 4.5, 4.4c "any move", several at once
 };
 
+// Both editions permit the same moves for the same touches (only the
+// article numbers differ, see article()), so the edition is not an input.
 Obligation compute_obligation(const chess::Position& pos, const chess::MoveList& legal,
-                              std::span<const Touch> touches, bool castle_intent, Edition edition);
+                              std::span<const Touch> touches, bool castle_intent);
 
 }  // namespace touchmove::arbiter
