@@ -6,8 +6,14 @@ execute_process(COMMAND ${CMAKE_COMMAND} --install "${BUILD}" --prefix "${WORK}/
 if(rc)
   message(FATAL_ERROR "cmake --install failed: ${rc}")
 endif()
+# A sanitizer build installs instrumented libraries: the example must be
+# built with the same sanitizers to link with them.
+set(flags "")
+if(SANITIZE)
+  set(flags -DCMAKE_CXX_FLAGS=-fsanitize=${SANITIZE} -DCMAKE_EXE_LINKER_FLAGS=-fsanitize=${SANITIZE})
+endif()
 execute_process(COMMAND ${CMAKE_COMMAND} -S "${SOURCE}/examples/embed" -B "${WORK}/build" -G Ninja
-                        -DCMAKE_PREFIX_PATH=${WORK}/prefix -DCMAKE_CXX_COMPILER=${CXX}
+                        -DCMAKE_PREFIX_PATH=${WORK}/prefix -DCMAKE_CXX_COMPILER=${CXX} ${flags}
                 RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE out)
 if(rc)
   message(FATAL_ERROR "configuring the example failed:\n${out}")
