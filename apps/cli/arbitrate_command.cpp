@@ -1,6 +1,7 @@
 #include "arbitrate_command.h"
 
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <iostream>
 #include <string>
@@ -31,7 +32,8 @@ options:
                   permitted moves in SAN, with a board where moves are restricted
   --laws EDITION  2005 (the seeds' text, default) or 2023
   --mode MODE     observe (default: report violations) or enforce (refuse them)
-  --lang LANG     language of the messages: en, de or vi
+  --lang LANG     language of the messages: en, de or vi (default: from the
+                  locale, LC_ALL, LC_MESSAGES or LANG; else en)
   -h, --help      show this help
 
 exit status: 0 when every line was read, 1 when some line had an error, 2 on
@@ -49,12 +51,28 @@ exit status: 0 when every case passed, 1 when one failed, 2 on a usage or
 I/O error.
 )";
 
+// The language of the messages when neither --lang nor a lang header says:
+// from the locale (LC_ALL, then LC_MESSAGES, then LANG), as gettext would.
+arbiter::Language language_from_locale() {
+    for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
+        const char* value = std::getenv(name);
+        if (!value || !*value)
+            continue;
+        std::string_view v(value);
+        if (auto l = arbiter::parse_language(v.substr(0, 2)))
+            return *l;
+        return arbiter::Language::English;
+    }
+    return arbiter::Language::English;
+}
+
 }  // namespace
 
 int run_arbitrate(int argc, char** argv) {
     std::string file = "-";
     bool pretty = false;
     arbiter::SessionDefaults defaults;
+    defaults.language = language_from_locale();
     for (int i = 1; i < argc; ++i) {
         std::string_view a = argv[i];
         auto value = [&](const char* option) -> std::string_view {

@@ -1,4 +1,16 @@
+// Rulings in words, from gettext catalogues.
+//
+// Every sentence is an English template with named placeholders ("{side}
+// touched {piece}."); the template is the msgid of po/touchmove.pot, and
+// po/<language>.po holds its translation. The build turns the .po files into
+// the table `Catalogue` (cmake/po_to_cpp.cmake), so running needs no
+// gettext. Pieces and sides are catalogue entries too, with a msgctxt naming
+// the grammatical case the sentence needs (German: "den Springer" after
+// "berührt", "dem Springer" after "mit").
 #include "touchmove/arbiter/messages.h"
+
+#include <array>
+#include <utility>
 
 namespace touchmove::arbiter {
 
@@ -26,123 +38,245 @@ std::string_view to_code(Language l) {
 
 namespace {
 
-std::string side_name(Color c) {
-    return c == Color::White ? "White" : "Black";
-}
-std::string other_name(Color c) {
-    return side_name(~c);
+struct CatalogueEntry {
+    std::string_view language;  // "de", "vi"
+    std::string_view context;   // msgctxt, "" when none
+    std::string_view msgid;
+    std::string_view msgstr;
+};
+
+#include "touchmove_catalogue.inc"
+
+// Returns the translation of a msgid, or the msgid itself (the English) when
+// the language has no translation for it.
+std::string_view translate(Language language, std::string_view context, std::string_view msgid) {
+    if (language == Language::English)
+        return msgid;
+    const std::string_view code = to_code(language);
+    for (const CatalogueEntry& e : Catalogue)
+        if (e.language == code && e.context == context && e.msgid == msgid)
+            return e.msgstr.empty() ? msgid : e.msgstr;
+    return msgid;
 }
 
-// "the knight on g1"
-std::string piece_on(std::optional<PieceType> p, std::optional<Square> s) {
-    std::string out = "the ";
-    out += p ? std::string(chess::to_name(*p)) : "piece";
-    if (s)
-        out += " on " + chess::to_string(*s);
+using Arguments = std::initializer_list<std::pair<std::string_view, std::string>>;
+
+// Replaces each "{name}" of the template by its argument, in one pass, so
+// that braces inside an argument are left alone.
+std::string substitute(std::string_view text, Arguments args) {
+    std::string out;
+    std::size_t i = 0;
+    while (i < text.size()) {
+        const std::size_t open = text.find('{', i);
+        const std::size_t close = open == std::string_view::npos ? open : text.find('}', open);
+        if (close == std::string_view::npos) {
+            out += text.substr(i);
+            break;
+        }
+        out += text.substr(i, open - i);
+        const std::string_view name = text.substr(open + 1, close - open - 1);
+        bool found = false;
+        for (const auto& [key, value] : args) {
+            if (key == name) {
+                out += value;
+                found = true;
+                break;
+            }
+        }
+        if (!found)
+            out += text.substr(open, close - open + 1);
+        i = close + 1;
+    }
     return out;
 }
 
-std::string english(const Message& m) {
-    const std::string who = side_name(m.side);
-    const std::string piece = piece_on(m.piece, m.square);
-    switch (m.id) {
-        case MessageId::MustMoveTouched:
-            return who + " touched " + piece + " first; it can move, so it must be moved.";
-        case MessageId::MustCaptureTouched:
-            return who + " touched " + other_name(m.side) + "'s " + piece.substr(4) +
-                   "; it can be captured, so it must be captured.";
-        case MessageId::MustCaptureWith:
-            return who + " touched " + piece + " and " + other_name(m.side) + "'s " +
-                   piece_on(m.other_piece, m.other_square).substr(4) + "; the " +
-                   std::string(m.piece ? chess::to_name(*m.piece) : "piece") + " must capture it.";
-        case MessageId::MustCastle:
-            return who + " touched the king and then the rook on " +
-                   (m.square ? chess::to_string(*m.square) : std::string("?")) +
-                   "; castling on that side is legal, so it must be made.";
-        case MessageId::CastlingBarred:
-            return who + " touched " + piece +
-                   " before the king: no castling with this rook on this move, and the rook must "
-                   "be moved.";
-        case MessageId::MustMoveKing:
-            return who +
-                   " meant to castle, but castling on that side is illegal; another king move must "
-                   "be made.";
-        case MessageId::AnyMoveKingStuck:
-            return who +
-                   " meant to castle, but castling is illegal and the king has no legal move; any "
-                   "legal move may be made.";
-        case MessageId::NoTouchedPieceMovable:
-            return "None of the pieces " + who +
-                   " touched can be moved or captured; any legal move may be made.";
-        case MessageId::SeveralAtOnce:
-            return who + " touched " + m.text +
-                   " at the same moment; the arbiter cannot tell which was first, so either may be "
-                   "moved.";
-        case MessageId::TouchedPiece:
-            return who + " touched " + piece + ".";
-        case MessageId::TouchOutOfTurn:
-            return who + " touched " + piece + " while not having the move; this binds to nothing.";
-        case MessageId::AdjustAnnounced:
-            return who + " announced the adjustment first; adjusting binds to nothing.";
-        case MessageId::AdjustOutOfTurn:
-            return who + " adjusted a piece while " + other_name(m.side) +
-                   " has the move; only the player having the move may adjust.";
-        case MessageId::AccidentalTouch:
-            return who + "'s contact with " + piece + " was accidental; it binds to nothing.";
-        case MessageId::MoveNotPermitted:
-            return who + " played " + m.text + ", which the touch-move rule does not permit.";
-        case MessageId::ReleasedFixed:
-            return who + " released " + piece + "; it must stay there.";
-        case MessageId::FixedPieceMoved:
-            return who + " released " + piece.substr(4) +
-                   " on another square after letting go of it as part of a legal move; it had to "
-                   "stay where it was released.";
-        case MessageId::CompletedMoveChanged:
-            return who + " changed a completed move into " + m.text + ".";
-        case MessageId::SecondHand:
-            return who + " used a second hand for this move; a move must be made with one hand.";
-        case MessageId::IllegalMoveMade:
-            return who +
-                   " pressed the clock after an illegal move; the position before it is "
-                   "reinstated.";
-        case MessageId::NoMoveMade:
-            return who + " pressed the clock without making a move.";
-        case MessageId::PawnNotReplaced:
-            return who + " pressed the clock without replacing the pawn on " +
-                   (m.square ? chess::to_string(*m.square) : std::string("?")) + m.text;
-        case MessageId::PositionReinstated:
-            return "The position before " + m.text + " is reinstated; " + who +
-                   " is to move and the touches of that turn still bind.";
-        case MessageId::ClaimUpheld:
-            return who + "'s claim is upheld: " + other_name(m.side) + " broke Article " + m.text +
-                   ".";
-        case MessageId::ClaimRejected:
-            return who + "'s claim is rejected: " + other_name(m.side) +
-                   " broke no rule of Article 4 that can be claimed now.";
-        case MessageId::ClaimForfeited:
-            return who + " has lost the right to claim by touching a piece after the breach.";
-        case MessageId::ClockOutOfTurn:
-            return who + " pressed the clock while not having the move; nothing changes.";
-        case MessageId::PromotionChosen:
-            return who + " put the " + std::string(m.piece ? chess::to_name(*m.piece) : "piece") +
-                   " on " + (m.square ? chess::to_string(*m.square) : std::string("?")) +
-                   "; the choice of piece is final.";
-        case MessageId::EnforcedRefusal:
-            return "Refused: the action would break the rules.";
-        case MessageId::TurnPassed:
-            return who + " acted after " + other_name(m.side) +
-                   "'s completed move; without a clock the turn passes.";
-    }
-    return "";
+// Looks up a template and fills in its placeholders.
+std::string say(Language language, std::string_view context, std::string_view msgid,
+                Arguments args = {}) {
+    return substitute(translate(language, context, msgid), args);
+}
+
+std::string side_name(Language language, Color c) {
+    return std::string(translate(language, "side", c == Color::White ? "White" : "Black"));
+}
+
+// The msgids of the piece phrases, in PieceType order; the last is for a
+// piece whose type is unknown.
+using PiecePhrases = std::array<std::string_view, chess::NumPieceTypes + 1>;
+constexpr PiecePhrases DefinitePieces{"the pawn",  "the knight", "the bishop", "the rook",
+                                      "the queen", "the king",   "the piece"};
+constexpr PiecePhrases BarePieces{"pawn", "knight", "bishop", "rook", "queen", "king", "piece"};
+constexpr PiecePhrases WhitePieces{"White's pawn", "White's knight", "White's bishop",
+                                   "White's rook", "White's queen",  "White's king",
+                                   "White's piece"};
+constexpr PiecePhrases BlackPieces{"Black's pawn", "Black's knight", "Black's bishop",
+                                   "Black's rook", "Black's queen",  "Black's king",
+                                   "Black's piece"};
+
+// "the knight on g1", "Black's knight on g1": a piece phrase in a
+// grammatical case, with its square when known.
+std::string piece_phrase(Language language, std::string_view context, const PiecePhrases& phrases,
+                         std::optional<PieceType> p, std::optional<Square> s) {
+    const std::size_t index =
+        p ? static_cast<std::size_t>(chess::to_index(*p)) : phrases.size() - 1;
+    std::string piece(translate(language, context, phrases[index]));
+    if (!s)
+        return piece;
+    return say(language, "piece on square", "{piece} on {square}",
+               {{"piece", piece}, {"square", chess::to_string(*s)}});
+}
+
+std::string square_or_unknown(std::optional<Square> s) {
+    return s ? chess::to_string(*s) : std::string("?");
 }
 
 }  // namespace
 
 std::string render(const Message& m, Language language) {
-    // German and Vietnamese catalogues are a later step; until then every
-    // language falls back to English.
-    (void)language;
-    return english(m);
+    const Language l = language;
+    const std::string side = side_name(l, m.side);
+    const std::string opponent = side_name(l, ~m.side);
+    const auto& opponents_pieces = m.side == Color::White ? BlackPieces : WhitePieces;
+    // Text the arbiter wrote in English ("the offending move") has a
+    // catalogue entry; a move in SAN or a list of squares has none and stays.
+    const std::string detail(translate(l, "detail", m.text));
+    auto piece = [&](std::string_view context) {
+        return piece_phrase(l, context, DefinitePieces, m.piece, m.square);
+    };
+    switch (m.id) {
+        case MessageId::MustMoveTouched:
+            return say(l, "", "{side} touched {piece} first; it can move, so it must be moved.",
+                       {{"side", side}, {"piece", piece("accusative")}});
+        case MessageId::MustCaptureTouched:
+            return say(
+                l, "", "{side} touched {piece}; it can be captured, so it must be captured.",
+                {{"side", side},
+                 {"piece", piece_phrase(l, "accusative", opponents_pieces, m.piece, m.square)}});
+        case MessageId::MustCaptureWith:
+            return say(
+                l, "", "{side} touched {piece} and {other_piece}; {capturer} must capture it.",
+                {{"side", side},
+                 {"piece", piece("accusative")},
+                 {"other_piece",
+                  piece_phrase(l, "accusative", opponents_pieces, m.other_piece, m.other_square)},
+                 {"capturer",
+                  piece_phrase(l, "nominative", DefinitePieces, m.piece, std::nullopt)}});
+        case MessageId::MustCastle:
+            return say(l, "",
+                       "{side} touched the king and then the rook on {square}; castling on that "
+                       "side is legal, so it must be made.",
+                       {{"side", side}, {"square", square_or_unknown(m.square)}});
+        case MessageId::CastlingBarred:
+            return say(l, "",
+                       "{side} touched {piece} before the king: no castling with this rook on this "
+                       "move, and the rook must be moved.",
+                       {{"side", side}, {"piece", piece("accusative")}});
+        case MessageId::MustMoveKing:
+            return say(l, "",
+                       "{side} meant to castle, but castling on that side is illegal; another king "
+                       "move must be made.",
+                       {{"side", side}});
+        case MessageId::AnyMoveKingStuck:
+            return say(l, "",
+                       "{side} meant to castle, but castling is illegal and the king has no legal "
+                       "move; any legal move may be made.",
+                       {{"side", side}});
+        case MessageId::NoTouchedPieceMovable:
+            return say(l, "",
+                       "None of the pieces {side} touched can be moved or captured; any legal move "
+                       "may be made.",
+                       {{"side", side}});
+        case MessageId::SeveralAtOnce:
+            return say(l, "",
+                       "{side} touched {squares} at the same moment; the arbiter cannot tell which "
+                       "was first, so either may be moved.",
+                       {{"side", side}, {"squares", detail}});
+        case MessageId::TouchedPiece:
+            return say(l, "", "{side} touched {piece}.",
+                       {{"side", side}, {"piece", piece("accusative")}});
+        case MessageId::TouchOutOfTurn:
+            return say(l, "",
+                       "{side} touched {piece} while not having the move; this binds to nothing.",
+                       {{"side", side}, {"piece", piece("accusative")}});
+        case MessageId::AdjustAnnounced:
+            return say(l, "", "{side} announced the adjustment first; adjusting binds to nothing.",
+                       {{"side", side}});
+        case MessageId::AdjustOutOfTurn:
+            return say(l, "",
+                       "{side} adjusted a piece while {opponent} has the move; only the player "
+                       "having the move may adjust.",
+                       {{"side", side}, {"opponent", opponent}});
+        case MessageId::AccidentalTouch:
+            return say(l, "", "{side}'s contact with {piece} was accidental; it binds to nothing.",
+                       {{"side", side}, {"piece", piece("dative")}});
+        case MessageId::MoveNotPermitted:
+            return say(l, "", "{side} played {move}, which the touch-move rule does not permit.",
+                       {{"side", side}, {"move", detail}});
+        case MessageId::ReleasedFixed:
+            return say(l, "", "{side} released {piece}; it must stay there.",
+                       {{"side", side}, {"piece", piece("accusative")}});
+        case MessageId::FixedPieceMoved:
+            return say(l, "",
+                       "{side} released {piece} on another square after letting go of it as part "
+                       "of a legal move; it had to stay where it was released.",
+                       {{"side", side},
+                        {"piece", piece_phrase(l, "accusative, no article", BarePieces, m.piece,
+                                               m.square)}});
+        case MessageId::CompletedMoveChanged:
+            return say(l, "", "{side} changed a completed move into {move}.",
+                       {{"side", side}, {"move", detail}});
+        case MessageId::SecondHand:
+            return say(
+                l, "",
+                "{side} used a second hand for this move; a move must be made with one hand.",
+                {{"side", side}});
+        case MessageId::IllegalMoveMade:
+            return say(l, "",
+                       "{side} pressed the clock after an illegal move; the position before it is "
+                       "reinstated.",
+                       {{"side", side}});
+        case MessageId::NoMoveMade:
+            return say(l, "", "{side} pressed the clock without making a move.", {{"side", side}});
+        case MessageId::PawnNotReplaced:
+            return say(
+                l, "", "{side} pressed the clock without replacing the pawn on {square}{detail}",
+                {{"side", side}, {"square", square_or_unknown(m.square)}, {"detail", detail}});
+        case MessageId::PositionReinstated:
+            return say(l, "",
+                       "The position before {move} is reinstated; {side} is to move and the "
+                       "touches of that turn still bind.",
+                       {{"side", side}, {"move", detail}});
+        case MessageId::ClaimUpheld:
+            return say(l, "", "{side}'s claim is upheld: {opponent} broke Article {articles}.",
+                       {{"side", side}, {"opponent", opponent}, {"articles", detail}});
+        case MessageId::ClaimRejected:
+            return say(l, "",
+                       "{side}'s claim is rejected: {opponent} broke no rule of Article 4 that can "
+                       "be claimed now.",
+                       {{"side", side}, {"opponent", opponent}});
+        case MessageId::ClaimForfeited:
+            return say(l, "",
+                       "{side} has lost the right to claim by touching a piece after the breach.",
+                       {{"side", side}});
+        case MessageId::ClockOutOfTurn:
+            return say(l, "",
+                       "{side} pressed the clock while not having the move; nothing changes.",
+                       {{"side", side}});
+        case MessageId::PromotionChosen:
+            return say(
+                l, "", "{side} put {piece} on {square}; the choice of piece is final.",
+                {{"side", side},
+                 {"piece", piece_phrase(l, "accusative", DefinitePieces, m.piece, std::nullopt)},
+                 {"square", square_or_unknown(m.square)}});
+        case MessageId::EnforcedRefusal:
+            return say(l, "", "Refused: the action would break the rules.");
+        case MessageId::TurnPassed:
+            return say(l, "",
+                       "{side} acted after {opponent}'s completed move; without a clock the turn "
+                       "passes.",
+                       {{"side", side}, {"opponent", opponent}});
+    }
+    return "";
 }
 
 }  // namespace touchmove::arbiter

@@ -1,0 +1,243 @@
+// Ruling messages in every language: the catalogues in po/ are complete, and
+// render() fills every placeholder.
+#include "touchmove/arbiter/messages.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <map>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace touchmove::arbiter {
+namespace {
+
+using chess::Color;
+using chess::PieceType;
+using chess::Square;
+
+constexpr Language Languages[] = {Language::English, Language::German, Language::Vietnamese};
+
+std::vector<MessageId> all_message_ids() {
+    std::vector<MessageId> ids;
+    for (int i = static_cast<int>(MessageId::MustMoveTouched);
+         i <= static_cast<int>(MessageId::TurnPassed); ++i)
+        ids.push_back(static_cast<MessageId>(i));
+    return ids;
+}
+
+// A message with every fact filled in, as a ruling might carry it.
+Message typical(MessageId id, Color side = Color::White) {
+    Message m{id, side};
+    m.piece = PieceType::Knight;
+    m.square = Square::G1;
+    m.other_piece = PieceType::Bishop;
+    m.other_square = Square::C5;
+    m.text = "Nf3";
+    return m;
+}
+
+bool has_placeholder(const std::string& s) {
+    static const std::regex placeholder(R"(\{[A-Za-z_]*\})");
+    return std::regex_search(s, placeholder);
+}
+
+TEST(Messages, EveryMessageRendersInEveryLanguage) {
+    for (MessageId id : all_message_ids()) {
+        for (Color side : {Color::White, Color::Black}) {
+            Message full = typical(id, side);
+            Message bare{id, side};  // no piece, square or text
+            for (const Message& m : {full, bare}) {
+                const std::string english = render(m, Language::English);
+                for (Language l : Languages) {
+                    const std::string s = render(m, l);
+                    SCOPED_TRACE(std::string(to_code(l)) + " #" +
+                                 std::to_string(static_cast<int>(id)) + ": " + s);
+                    EXPECT_FALSE(s.empty());
+                    EXPECT_FALSE(has_placeholder(s));
+                    if (l != Language::English) {
+                        EXPECT_NE(s, english) << "not translated";
+                    }
+                }
+            }
+        }
+    }
+}
+
+TEST(Messages, EnglishIsUnchanged) {
+    EXPECT_EQ(render(typical(MessageId::MustMoveTouched)),
+              "White touched the knight on g1 first; it can move, so it must be moved.");
+    Message capture{MessageId::MustCaptureTouched, Color::White};
+    capture.piece = PieceType::Knight;
+    capture.square = Square::C6;
+    EXPECT_EQ(render(capture),
+              "White touched Black's knight on c6; it can be captured, so it must be captured.");
+    Message with{MessageId::MustCaptureWith, Color::Black};
+    with.piece = PieceType::Bishop;
+    with.square = Square::C5;
+    with.other_piece = PieceType::Pawn;
+    with.other_square = Square::F2;
+    EXPECT_EQ(render(with),
+              "Black touched the bishop on c5 and White's pawn on f2; the bishop must capture it.");
+    Message fixed{MessageId::FixedPieceMoved, Color::White};
+    fixed.piece = PieceType::Knight;
+    fixed.square = Square::G5;
+    EXPECT_EQ(render(fixed),
+              "White released knight on g5 on another square after letting go of it as part of a "
+              "legal move; it had to stay where it was released.");
+    Message upheld{MessageId::ClaimUpheld, Color::Black};
+    upheld.text = "4.3a";
+    EXPECT_EQ(render(upheld), "Black's claim is upheld: White broke Article 4.3a.");
+    Message reinstated{MessageId::PositionReinstated, Color::White};
+    reinstated.text = "the offending move";
+    EXPECT_EQ(render(reinstated),
+              "The position before the offending move is reinstated; White is to move and the "
+              "touches of that turn still bind.");
+    Message pawn{MessageId::PawnNotReplaced, Color::White};
+    pawn.square = Square::E8;
+    pawn.text = "; it becomes a queen and the move stands.";
+    EXPECT_EQ(render(pawn),
+              "White pressed the clock without replacing the pawn on e8; it becomes a queen and "
+              "the move stands.");
+    Message chosen{MessageId::PromotionChosen, Color::White};
+    chosen.piece = PieceType::Queen;
+    chosen.square = Square::E8;
+    EXPECT_EQ(render(chosen), "White put the queen on e8; the choice of piece is final.");
+    EXPECT_EQ(render(Message{MessageId::EnforcedRefusal, Color::White}),
+              "Refused: the action would break the rules.");
+}
+
+TEST(Messages, German) {
+    Message king{MessageId::TouchedPiece, Color::White};
+    king.piece = PieceType::King;
+    king.square = Square::E1;
+    EXPECT_EQ(render(king, Language::German), "Weiß hat den König auf e1 berührt.");
+    Message capture{MessageId::MustCaptureTouched, Color::White};
+    capture.piece = PieceType::Queen;
+    capture.square = Square::D8;
+    EXPECT_EQ(render(capture, Language::German),
+              "Weiß hat die schwarze Dame auf d8 berührt; die Figur kann geschlagen werden, also "
+              "muss sie geschlagen werden.");
+    Message accident{MessageId::AccidentalTouch, Color::Black};
+    accident.piece = PieceType::Pawn;
+    accident.square = Square::E5;
+    EXPECT_EQ(render(accident, Language::German),
+              "Die Berührung von Schwarz mit dem Bauern auf e5 war unabsichtlich; sie verpflichtet "
+              "zu nichts.");
+    EXPECT_NE(render(typical(MessageId::MustCastle), Language::German).find("rochieren"),
+              std::string::npos);
+    Message reinstated{MessageId::PositionReinstated, Color::White};
+    reinstated.text = "the offending move";
+    EXPECT_EQ(render(reinstated, Language::German),
+              "Die Stellung vor dem beanstandeten Zug wird wiederhergestellt; Weiß ist am Zug, und "
+              "die Berührungen dieses Zuges bleiben verbindlich.");
+}
+
+TEST(Messages, Vietnamese) {
+    EXPECT_EQ(render(typical(MessageId::MustMoveTouched), Language::Vietnamese),
+              "Trắng đã chạm quân Mã ở ô g1 đầu tiên; quân đó có thể di chuyển được nên phải di "
+              "chuyển quân đó.");
+    EXPECT_NE(render(typical(MessageId::MustCastle), Language::Vietnamese).find("nhập thành"),
+              std::string::npos);
+    EXPECT_NE(render(Message{MessageId::AdjustAnnounced, Color::Black}, Language::Vietnamese)
+                  .find("sửa quân"),
+              std::string::npos);
+}
+
+// A gettext catalogue as (msgctxt, msgid) -> msgstr, with fuzzy entries
+// marked; enough of the PO format for the files in po/.
+struct PoEntry {
+    std::string msgstr;
+    bool fuzzy = false;
+};
+using Po = std::map<std::pair<std::string, std::string>, PoEntry>;
+
+std::string unquote(const std::string& line) {
+    const std::size_t first = line.find('"');
+    const std::size_t last = line.rfind('"');
+    std::string out;
+    for (std::size_t i = first + 1; i < last; ++i) {
+        if (line[i] == '\\' && i + 1 < last) {
+            ++i;
+            out += line[i] == 'n' ? '\n' : line[i] == 't' ? '\t' : line[i];
+        } else {
+            out += line[i];
+        }
+    }
+    return out;
+}
+
+Po read_po(const std::string& name) {
+    const std::string path = std::string(TOUCHMOVE_TEST_DATA_DIR "/../po/") + name;
+    std::ifstream in(path);
+    EXPECT_TRUE(in) << "cannot open " << path;
+    Po po;
+    std::string ctx, id, str, line;
+    std::string* field = nullptr;
+    bool fuzzy = false, have_str = false;
+    auto flush = [&] {
+        if (have_str && !id.empty())
+            po[{ctx, id}] = {str, fuzzy};
+        ctx.clear(), id.clear(), str.clear();
+        fuzzy = have_str = false;
+        field = nullptr;
+    };
+    while (std::getline(in, line)) {
+        if (line.rfind("msgctxt ", 0) == 0) {
+            flush();
+            field = &ctx;
+        } else if (line.rfind("msgid ", 0) == 0) {
+            if (field != &ctx)
+                flush();
+            field = &id;
+        } else if (line.rfind("msgstr ", 0) == 0) {
+            field = &str;
+            have_str = true;
+        } else if (line.rfind("#,", 0) == 0) {
+            flush();
+            fuzzy = line.find("fuzzy") != std::string::npos;
+            continue;
+        } else if (line.empty() || line[0] == '#') {
+            flush();
+            continue;
+        }
+        if (field)
+            *field += unquote(line);
+    }
+    flush();
+    return po;
+}
+
+std::set<std::string> placeholders(const std::string& s) {
+    static const std::regex placeholder(R"(\{[A-Za-z_]*\})");
+    std::set<std::string> out;
+    for (auto it = std::sregex_iterator(s.begin(), s.end(), placeholder);
+         it != std::sregex_iterator(); ++it)
+        out.insert(it->str());
+    return out;
+}
+
+TEST(Messages, CataloguesAreComplete) {
+    const Po pot = read_po("touchmove.pot");
+    ASSERT_GT(pot.size(), 30u);
+    for (const char* name : {"de.po", "vi.po"}) {
+        const Po po = read_po(name);
+        for (const auto& [key, entry] : pot) {
+            SCOPED_TRACE(std::string(name) + ": [" + key.first + "] " + key.second);
+            const auto it = po.find(key);
+            ASSERT_NE(it, po.end()) << "missing";
+            EXPECT_FALSE(it->second.msgstr.empty()) << "untranslated";
+            EXPECT_FALSE(it->second.fuzzy) << "fuzzy";
+            EXPECT_EQ(placeholders(it->second.msgstr), placeholders(key.second));
+        }
+        for (const auto& [key, entry] : po)
+            EXPECT_TRUE(pot.count(key)) << name << ": not in touchmove.pot: " << key.second;
+    }
+}
+
+}  // namespace
+}  // namespace touchmove::arbiter
