@@ -1,0 +1,65 @@
+# Chess960 castling at the board. Permitted moves write castling as the king
+# onto its own rook (UCI as engines write it, g1h1). The FIDE Chess960
+# guidelines' procedure (the king off the board, the rook moved, the king
+# placed) completes castling like king first does.
+
+# The king already stands on its castling square: only the rook moves.
+case c960_king_stays_rook_moves
+fen 4k3/8/8/8/8/8/8/6KR w H - 0 1
+white lift g1
+expect permitted g1f1 g1f2 g1g2 g1h1 g1h2
+white lift h1
+white release g1 K
+white release f1 R
+expect move g1h1
+white clock
+expect to_move black
+expect fen 4k3/8/8/8/8/8/8/5RK1 b - - 1 1
+end
+
+# FIDE Chess960 procedure: king off the board, rook to d1, king placed on c1.
+case c960_procedure_king_off_rook_moved_king_placed
+fen 4k3/8/8/8/8/8/8/1R3K2 w B - 0 1
+white lift f1
+white lift b1
+white release d1 R
+white release c1 K
+expect move f1b1
+expect no violation
+end
+
+# King then rook (4.4a): castling with that rook is the only permitted move.
+case c960_44a_king_then_rook
+fen 4k3/8/8/8/8/8/8/1R3K2 w B - 0 1
+white touch f1
+white touch b1
+expect permitted f1b1
+expect restricted 4.4a
+end
+
+# Rook then king (4.4b): no castling with that rook; the rook must move.
+case c960_44b_rook_then_king
+fen 4k3/8/8/8/8/8/8/1R3K2 w B - 0 1
+white touch b1
+white touch f1
+expect permitted b1a1 b1b2 b1b3 b1b4 b1b5 b1b6 b1b7 b1b8 b1c1 b1d1 b1e1
+expect restricted 4.4b
+end
+
+# The castling rook shields c1 from the black rook on a1: castling would
+# put the king in check, so it is not among the king's moves.
+case c960_castling_into_check_excluded
+fen 4k3/8/8/8/8/8/8/rR3K2 w B - 0 1
+white lift f1
+expect permitted f1e1 f1e2 f1f2 f1g1 f1g2
+end
+
+# The variant header makes a standard-looking position Chess960: castling is
+# then written king onto rook (e1h1), not as the king's two-square move.
+case c960_variant_header
+variant chess960
+fen 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1
+white touch e1
+white touch h1
+expect permitted e1h1
+end
