@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdlib>
 #include <tuple>
 
 #include "announcement.h"
@@ -45,6 +46,9 @@ struct TurnState {
     std::optional<Move> completed;             // the move lawfully completed this turn
     std::optional<Hand> hand;                  // the hand seen first (4.1)
     bool two_hands = false;
+    // 2023, Art. 4.7.2: the king was released on a castling square where
+    // castling is illegal; it must make another move.
+    bool king_on_illegal_castling_square = false;
     // The obligation last reported, so that a touch that changes nothing
     // does not repeat it.
     std::optional<std::pair<Clause, std::optional<Square>>> reported;
@@ -135,7 +139,7 @@ struct Arbiter::State {
     TurnState turn;
     Obligation obligation;  // its list of moves is kept in obligation_moves
     MoveSet obligation_moves;
-    std::optional<std::tuple<std::uint64_t, std::size_t, bool>> obligation_inputs;
+    std::optional<std::tuple<std::uint64_t, std::size_t, bool, bool>> obligation_inputs;
     MoveSet all_legal;  // every legal move, shared by the answers while nothing binds
     MoveSet permitted;  // in the order of the legal moves; answers share it
     std::optional<Clause> restricted_by;
@@ -145,6 +149,7 @@ struct Arbiter::State {
         std::size_t touches;
         std::size_t fixes;
         bool castle_intent;
+        bool king_on_illegal_castling_square;
         std::optional<Square> promotion_square;
         std::optional<PieceType> promotion_piece;
         std::optional<Move> completed;
@@ -228,10 +233,29 @@ struct Arbiter::State {
     // The obligation of the touches alone (4.3 to 4.5); it changes only
     // with the touches, the intention to castle and the legal moves.
     void update_obligation() {
-        std::tuple now{legal_generation, turn.touches.size(), turn.castle_intent};
+        std::tuple now{legal_generation, turn.touches.size(), turn.castle_intent,
+                       turn.king_on_illegal_castling_square};
         if (obligation_inputs == now)
             return;
         obligation_inputs = now;
+        if (turn.king_on_illegal_castling_square) {
+            // 2023, Art. 4.7.2: another legal move with the king (castling
+            // on the other side included); if it has none, any legal move.
+            Square king = pos.king_square(mover());
+            std::vector<Move> king_moves;
+            for (const Move& m : legal)
+                if (m.from() == king)
+                    king_moves.push_back(m);
+            obligation = Obligation{};
+            if (king_moves.empty()) {
+                obligation_moves = all_legal;
+                return;
+            }
+            obligation.restricted_by = Clause::Released;
+            obligation.message = Message{MessageId::MustMoveKing, mover()};
+            obligation_moves = MoveSet(std::move(king_moves));
+            return;
+        }
         if (turn.touches.empty()) {
             obligation = Obligation{};
             obligation_moves = all_legal;
@@ -246,9 +270,15 @@ struct Arbiter::State {
     void recompute() {
         // Everything permitted depends on; touches and fixes only grow
         // within a turn, and a new turn or a reinstatement counts as new legal moves.
-        Inputs now{
-            legal_generation,      turn.touches.size(),  turn.fixes.size(), turn.castle_intent,
-            turn.promotion_square, turn.promotion_piece, turn.completed,    shown};
+        Inputs now{legal_generation,
+                   turn.touches.size(),
+                   turn.fixes.size(),
+                   turn.castle_intent,
+                   turn.king_on_illegal_castling_square,
+                   turn.promotion_square,
+                   turn.promotion_piece,
+                   turn.completed,
+                   shown};
         if (inputs && *inputs == now)
             return;
         inputs = now;
@@ -301,6 +331,28 @@ struct Arbiter::State {
                 return m;
         }
         return std::nullopt;
+    }
+
+    // True when the mover's king, still on its first square when the turn
+    // began, is released on a square where castling would put it (the c-
+    // or g-file of its first rank) while no legal castling lands there.
+    bool is_castling_attempt(const PhysicalPiece& pp, Square s) const {
+        const Color us = mover();
+        const Square king = pos.king_square(us);
+        if (pp.piece != chess::make_piece(us, PieceType::King) || pp.origin != king)
+            return false;
+        const chess::Rank back = chess::relative_rank(us, chess::Rank::R1);
+        if (chess::rank_of(king) != back || chess::rank_of(s) != back || s == king)
+            return false;
+        if (chess::file_of(s) != chess::File::C && chess::file_of(s) != chess::File::G)
+            return false;
+        bool far = std::abs(chess::to_index(chess::file_of(s)) -
+                            chess::to_index(chess::file_of(king))) >= 2;
+        bool right = (pos.castling_rights() & chess::Bitboard::rank(back)).any();
+        if (!far && !(pos.is_chess960() && right))
+            return false;
+        return std::none_of(legal.begin(), legal.end(),
+                            [&](const Move& m) { return m.is_castle() && m.king_to() == s; });
     }
 
     bool board_equals_position() const { return hands[mover()].empty() && diff.empty(); }
@@ -700,6 +752,10 @@ struct Arbiter::State {
                         std::optional<Move> completes = find_shown();
                         if (!completes || is_permitted(*completes))
                             turn.fixes.push_back(Fix{*pp.origin, s});
+                    } else if (edition() == Edition::Fide2023 && is_castling_attempt(pp, s)) {
+                        turn.king_on_illegal_castling_square = true;
+                        recompute();
+                        report_obligation();
                     }
                 }
                 break;

@@ -1,0 +1,89 @@
+# 2023, Art. 4.7.2: "When the player has released the king from his hand, the
+# move is not yet made, but the player no longer has the right to make any
+# move other than castling on that side, if this is legal. If castling on
+# this side is illegal, the player must make another legal move with his
+# king (which may include castling with the other rook). If the king has no
+# legal move, the player is free to make any legal move." The article string
+# is 4.7 in both editions (EVENTS.md section 6).
+
+# Castling kingside is illegal (f1 is attacked by the bishop on a6): the king
+# released on g1 must make another move, castling queenside included.
+case h2023_472_kingside_through_check
+laws 2023
+fen 4k3/8/b7/8/8/8/8/R3K2R w KQ - 0 1
+white lift e1
+white release g1
+expect restricted 4.7
+expect permitted e1c1 e1d1 e1d2 e1f2
+expect no move
+white lift g1
+white release d1
+expect move e1d1
+expect no violation
+end
+
+# Castling kingside is illegal because the right is gone: the same binding.
+case h2023_472_no_right_on_that_side
+laws 2023
+fen 4k3/8/8/8/8/8/8/R3K2R w Q - 0 1
+white lift e1
+white release g1
+expect restricted 4.7
+expect permitted e1c1 e1d1 e1d2 e1e2 e1f1 e1f2
+end
+
+# Queenside: the knight on b1 makes castling there illegal; castling
+# kingside is another king move and stays permitted.
+case h2023_472_queenside_blocked
+laws 2023
+fen 4k3/8/8/8/8/8/8/RN2K2R w KQ - 0 1
+white lift e1
+white release c1
+expect restricted 4.7
+expect permitted e1d1 e1d2 e1e2 e1f1 e1f2 e1g1
+end
+
+# The king has no legal move at all (f1 is attacked by the bishop on h3, the
+# other squares are occupied): any legal move is free.
+case h2023_472_king_cannot_move
+laws 2023
+fen 4k3/8/8/8/8/7b/3PPP2/3QK2R w K - 0 1
+white lift e1
+white release g1
+expect permitted all
+end
+
+# Bound to a king move, the player puts the king back and moves the rook: 4.7 is broken.
+case h2023_472_other_piece_moved
+laws 2023
+fen 4k3/8/b7/8/8/8/8/R3K2R w KQ - 0 1
+white lift e1
+white release g1
+white lift g1
+white release e1
+white lift a1
+white release a2
+expect move a1a2
+expect violation 4.7
+expect permitted e1c1 e1d1 e1d2 e1f2
+end
+
+# Castling legal on that side: the king released on g1 binds to castling (4.7.2, first sentence).
+case h2023_472_legal_castling_binds
+laws 2023
+fen 4k3/8/8/8/8/8/8/R3K2R w KQ - 0 1
+white lift e1
+white release g1
+expect permitted e1g1
+expect restricted 4.7
+end
+
+# In 2005 the seeds have no such sentence: the lifted king is bound by 4.3a.
+case h2005_king_on_g1_is_43a
+laws 2005
+fen 4k3/8/b7/8/8/8/8/R3K2R w KQ - 0 1
+white lift e1
+white release g1
+expect restricted 4.3a
+expect permitted e1c1 e1d1 e1d2 e1f2
+end
