@@ -25,6 +25,9 @@ namespace {
 struct PhysicalPiece {
     Piece piece = Piece::None;
     std::optional<Square> origin;
+    // For a piece put on the board from beside it: the square it was first
+    // put on (a promotion piece is fixed there like a released piece).
+    std::optional<Square> placed_on;
 
     bool operator==(const PhysicalPiece&) const = default;
 };
@@ -189,7 +192,7 @@ struct Arbiter::State {
         for (int i = 0; i < 64; ++i) {
             Square s = chess::square_at(i);
             Piece p = pos.piece_on(s);
-            board[i] = p == Piece::None ? PhysicalPiece{} : PhysicalPiece{p, s};
+            board[i] = p == Piece::None ? PhysicalPiece{} : PhysicalPiece{p, s, std::nullopt};
         }
         diff = chess::Bitboard();
         hands[Color::White].clear();
@@ -468,7 +471,8 @@ struct Arbiter::State {
             // the move need their names (origins) for the new turn.
             for (Square s : changed_squares(m)) {
                 PhysicalPiece& pp = board[chess::to_index(s)];
-                pp.origin = pp.piece == Piece::None ? std::nullopt : std::optional<Square>(s);
+                pp = pp.piece == Piece::None ? PhysicalPiece{}
+                                             : PhysicalPiece{pp.piece, s, std::nullopt};
             }
             diff = chess::Bitboard();
             shown.reset();
@@ -735,6 +739,14 @@ struct Arbiter::State {
                 if (!by_mover)
                     break;
                 check_hand(e);
+                if (!pp.origin && pp.placed_on && turn.promotion_square == pp.placed_on &&
+                    s != *pp.placed_on) {
+                    // Art. 4.7: the promotion piece was put on the promotion
+                    // square as part of a legal move; it had to stay.
+                    fixed_piece_moved = true;
+                    breach(e.side, Clause::Released,
+                           piece_message(MessageId::FixedPieceMoved, e.side, s));
+                }
                 if (pp.origin) {
                     auto fix = std::find_if(turn.fixes.begin(), turn.fixes.end(),
                                             [&](const Fix& f) { return f.origin == *pp.origin; });
@@ -763,7 +775,7 @@ struct Arbiter::State {
             case Action::Place: {
                 Square s = e.square();
                 Piece p = chess::make_piece(e.side, *e.piece);
-                set_square(s, PhysicalPiece{p, std::nullopt});
+                set_square(s, PhysicalPiece{p, std::nullopt, s});
                 if (!by_mover)
                     break;
                 check_hand(e);

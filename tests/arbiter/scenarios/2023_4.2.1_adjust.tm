@@ -62,3 +62,67 @@ black adjust c4
 expect violation 4.2.1
 expect permitted all
 end
+
+# clause: 4.2.1 - English announcement, two pieces adjusted one after the other: nothing binds;
+# a later deliberate touch binds as usual.
+case h2023_421_english_then_touch
+laws 2023
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+white say "I adjust"
+white adjust d2
+expect no violation
+expect permitted all
+white adjust c4
+expect permitted all
+white touch b1
+expect permitted b1a3 b1c3
+expect restricted 4.3.1
+end
+
+# clause: 4.2.1 - the intention must be expressed FIRST: saying j'adoube after the contact does
+# not undo the touch (4.2.2: the contact was intent).
+case h2023_421_announced_too_late
+laws 2023
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+white adjust d2
+white say "j'adoube"
+expect permitted d2d3 d2d4
+expect restricted 4.3.1
+end
+
+# clause: 4.2.2 - unannounced adjustment of an opponent's piece is a touch with intent: 4.3.2.
+case h2023_422_unannounced_opponent_piece
+laws 2023
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+white adjust e5
+expect permitted f3e5
+expect restricted 4.3.2
+end
+
+# clause: 4.2.2 - clearly accidental contact with an opponent's piece binds nothing.
+case h2023_422_accidental_opponent_piece
+laws 2023
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+white touch e5 accidental
+expect permitted all
+expect restricted none
+end
+
+# clause: 4.2.2 - an accidental contact first, a deliberate touch after: only the deliberate one binds.
+case h2023_422_accidental_then_deliberate
+laws 2023
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+white touch d2 accidental
+white touch b1
+expect permitted b1a3 b1c3
+expect restricted 4.3.1
+end
+
+# clause: 4.2.2 - unannounced adjustment of two own pieces at one moment: both touched at once,
+# either may be moved (reading 7).
+case h2023_422_unannounced_two_pieces
+laws 2023
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+white adjust b1+d2
+expect permitted b1a3 b1c3 d2d3 d2d4
+end
