@@ -4,9 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include <cctype>
 #include <fstream>
 #include <map>
-#include <regex>
 #include <set>
 #include <sstream>
 #include <string>
@@ -41,9 +41,23 @@ Message typical(MessageId id, Color side = Color::White) {
     return m;
 }
 
+// The placeholders "{name}" (letters and '_') in a text. Written by hand:
+// GCC 12 warns falsely inside <regex> in the sanitizer build.
+std::set<std::string> placeholders(const std::string& s) {
+    std::set<std::string> out;
+    for (std::size_t open = s.find('{'); open != std::string::npos; open = s.find('{', open + 1)) {
+        std::size_t close = open + 1;
+        while (close < s.size() &&
+               (std::isalpha(static_cast<unsigned char>(s[close])) || s[close] == '_'))
+            ++close;
+        if (close < s.size() && s[close] == '}')
+            out.insert(s.substr(open, close - open + 1));
+    }
+    return out;
+}
+
 bool has_placeholder(const std::string& s) {
-    static const std::regex placeholder(R"(\{[A-Za-z_]*\})");
-    return std::regex_search(s, placeholder);
+    return !placeholders(s).empty();
 }
 
 TEST(Messages, EveryMessageRendersInEveryLanguage) {
@@ -210,15 +224,6 @@ Po read_po(const std::string& name) {
     }
     flush();
     return po;
-}
-
-std::set<std::string> placeholders(const std::string& s) {
-    static const std::regex placeholder(R"(\{[A-Za-z_]*\})");
-    std::set<std::string> out;
-    for (auto it = std::sregex_iterator(s.begin(), s.end(), placeholder);
-         it != std::sregex_iterator(); ++it)
-        out.insert(it->str());
-    return out;
 }
 
 TEST(Messages, CataloguesAreComplete) {
