@@ -102,6 +102,16 @@ void expect_invariants(const Position& p, const std::string& where) {
 }
 
 // ---------------------------------------------------------------------------
+// The invariants in a case's position and in every position one move later.
+void expect_invariants_at_root_and_one_move_later(const Case& c) {
+    ASSERT_TRUE(c.error.empty()) << c.error;
+    auto pos = Position::from_fen(c.fen, c.mode);
+    ASSERT_TRUE(pos) << pos.error().to_string();
+    expect_invariants(*pos, c.origin);
+    for (Move m : legal_moves(*pos))
+        expect_invariants(pos->play(m), c.origin + " after " + to_uci(*pos, m));
+}
+
 // The project's fixture (data/perft.txt and data/chess960.perft): always here.
 
 class ProjectPerft : public testing::TestWithParam<Case> {};
@@ -111,13 +121,7 @@ TEST_P(ProjectPerft, MatchesPublishedCounts) {
 }
 
 TEST_P(ProjectPerft, InvariantsHoldAtTheRootAndOneMoveLater) {
-    const Case& c = GetParam();
-    ASSERT_TRUE(c.error.empty()) << c.error;
-    auto pos = Position::from_fen(c.fen, c.mode);
-    ASSERT_TRUE(pos) << pos.error().to_string();
-    expect_invariants(*pos, c.origin);
-    for (Move m : legal_moves(*pos))
-        expect_invariants(pos->play(m), c.origin + " after " + to_uci(*pos, m));
+    expect_invariants_at_root_and_one_move_later(GetParam());
 }
 
 INSTANTIATE_TEST_SUITE_P(Fixture, ProjectPerft,
@@ -148,13 +152,7 @@ TEST_P(SharedPerft, MatchesPublishedCountsWithinTheBudget) {
 }
 
 TEST_P(SharedPerft, InvariantsHoldAtTheRootAndOneMoveLater) {
-    const Case& c = GetParam();
-    ASSERT_TRUE(c.error.empty()) << c.error;
-    auto pos = Position::from_fen(c.fen, c.mode);
-    ASSERT_TRUE(pos) << pos.error().to_string();
-    expect_invariants(*pos, c.origin);
-    for (Move m : legal_moves(*pos))
-        expect_invariants(pos->play(m), c.origin + " after " + to_uci(*pos, m));
+    expect_invariants_at_root_and_one_move_later(GetParam());
 }
 
 INSTANTIATE_TEST_SUITE_P(Suites, SharedPerft,
