@@ -93,7 +93,8 @@ chess::Bitboard changed_squares(const Move& m) {
     return b;
 }
 
-bool lapses(Clause c, Edition e) {
+// The breaches of Articles 4.3 and 4.4: which piece had to move.
+bool is_touch_clause(Clause c) {
     switch (c) {
         case Clause::TouchOwn:
         case Clause::TouchOpponent:
@@ -102,6 +103,17 @@ bool lapses(Clause c, Edition e) {
         case Clause::CastleRookFirst:
         case Clause::CastleIllegal:
             return true;
+        default:
+            return false;
+    }
+}
+
+// Whether the claimant's touch makes a breach lapse: in 2005 only for 4.3
+// and 4.4 (4.6), in 2023 for 4.1 to 4.7 (4.8).
+bool lapses(Clause c, Edition e) {
+    if (is_touch_clause(c))
+        return true;
+    switch (c) {
         case Clause::OneHand:
         case Clause::Adjust:
         case Clause::AdjustIntent:
@@ -114,20 +126,10 @@ bool lapses(Clause c, Edition e) {
     }
 }
 
+// Whether an upheld claim reinstates the position before the move (the
+// touch-move clauses and 4.7), rather than only sanctioning (4.1, 4.2).
 bool reinstates(Clause c) {
-    switch (c) {
-        case Clause::TouchOwn:
-        case Clause::TouchOpponent:
-        case Clause::TouchBoth:
-        case Clause::CastleKingRook:
-        case Clause::CastleRookFirst:
-        case Clause::CastleIllegal:
-        case Clause::PromotionChoice:
-        case Clause::Released:
-            return true;
-        default:
-            return false;
-    }
+    return is_touch_clause(c) || c == Clause::PromotionChoice || c == Clause::Released;
 }
 
 }  // namespace
