@@ -1,22 +1,48 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets (clang, AddressSanitizer and
-# UndefinedBehaviorSanitizer) and runs each for a bounded time, seeded with
-# the project's own test data.
+# UndefinedBehaviorSanitizer), replays the committed regression inputs, then
+# runs each target for a bounded time, seeded with the project's own test
+# data. Installs clang and the rest it needs on Debian when missing.
 #
 #   fuzz/run.sh [SECONDS_PER_TARGET] [TARGET...]     default: 60 s, every target
 #
-# A crash stops that target, leaves the input in build-fuzz/crashes/, and
-# makes the script exit 1. Corpora grow in build-fuzz/corpus/TARGET.
+# Environment:
+#   TOUCHMOVE_FUZZ_BUILD  build directory (default: build-fuzz/ in the repository)
+#   TOUCHMOVE_FUZZ_SEED   libFuzzer's -seed (default: a new one each run); it is
+#                         printed with the command that repeats the run
+#
+# The targets are those declared in fuzz/CMakeLists.txt. Every run first
+# replays fuzz/regressions/TARGET/* (inputs that once crashed, kept so that
+# they stay fixed), then fuzzes with those and the seeds below as corpus.
+# A crash stops that target, leaves the input in BUILD/crashes/, and makes
+# the script exit 1; copy the input into fuzz/regressions/TARGET/ once fixed.
+# Corpora grow in BUILD/corpus/TARGET.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-build=$root/build-fuzz
+build=${TOUCHMOVE_FUZZ_BUILD:-$root/build-fuzz}
 seconds=${1:-60}
 shift || true
 targets=("$@")
-((${#targets[@]})) || targets=(fen_fuzzer san_fuzzer pgn_fuzzer events_fuzzer scenario_fuzzer)
+if ((${#targets[@]} == 0)); then
+    mapfile -t targets < <(sed -n 's/^touchmove_fuzzer(\([A-Za-z0-9_]*\).*/\1/p' "$root/fuzz/CMakeLists.txt")
+fi
 
+# clang with its libFuzzer runtime, and what the libraries need to build.
+packages=(clang libclang-rt-dev cmake ninja-build nlohmann-json3-dev)
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q '^install ok installed$' || missing+=("$p")
+done
+if ((${#missing[@]})); then
+    echo "fuzz/run.sh: installing ${missing[*]}" >&2
+    sudo=""
+    [ "$(id -u)" -eq 0 ] || sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
 command -v clang++ >/dev/null || { echo "fuzz/run.sh: clang++ is needed (Debian: clang)" >&2; exit 2; }
+
 CXX=clang++ cmake -S "$root" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo -DTOUCHMOVE_FUZZ=ON \
     -DTOUCHMOVE_SANITIZE=address,undefined -DTOUCHMOVE_TESTS=OFF -DTOUCHMOVE_BENCH=OFF >/dev/null
 cmake --build "$build" --target "${targets[@]}" >/dev/null
@@ -29,24 +55,50 @@ seed() {  # copies seed files for a target into its corpus
 }
 mkdir -p "$build/crashes" "$build/seeds"
 # FEN and SAN seeds are single lines cut from the test data.
-sed -n 's/^epd //p' "$root/tests/chess/data/perft.txt" | awk '{print > sprintf("'"$build"'/seeds/fen%03d.txt", NR)}' 
+sed -n 's/^epd //p' "$root/tests/chess/data/perft.txt" | awk '{print > sprintf("'"$build"'/seeds/fen%03d.txt", NR)}'
 i=0
 for s in e4 Nf3 O-O O-O-O exd6 e8=Q+ Nbd7 Qh4# 0-0 e2e4 e7e8q Rxa1 bxc8=N; do
     printf '%s' "$s" > "$build/seeds/san$i.txt"; i=$((i + 1))
 done
-seed fen_fuzzer "$build"/seeds/fen*.txt
-seed san_fuzzer "$build"/seeds/san*.txt
-seed pgn_fuzzer "$root"/tests/chess/data/pgn/*.pgn "$root/examples/sultan_khan.pgn"
-seed events_fuzzer "$root/examples/incident.events" "$root"/tests/arbiter/scenarios/*.tm
-seed scenario_fuzzer "$root"/tests/arbiter/scenarios/*.tm
+# Seeds from the test data, by target; a target not named here starts from
+# its regression inputs alone.
+for t in "${targets[@]}"; do
+    case $t in
+        fen_fuzzer) seed "$t" "$build"/seeds/fen*.txt ;;
+        san_fuzzer) seed "$t" "$build"/seeds/san*.txt ;;
+        pgn_fuzzer) seed "$t" "$root"/tests/chess/data/pgn/*.pgn "$root/examples/sultan_khan.pgn" ;;
+        events_fuzzer) seed "$t" "$root/examples/incident.events" "$root"/tests/arbiter/scenarios/*.tm ;;
+        scenario_fuzzer) seed "$t" "$root"/tests/arbiter/scenarios/*.tm ;;
+        *) seed "$t" ;;
+    esac
+done
 
+fuzz_seed=${TOUCHMOVE_FUZZ_SEED:-$(( ($(date +%s) ^ $$) % 2147483647 + 1 ))}
+echo "== libFuzzer seed $fuzz_seed (repeat: TOUCHMOVE_FUZZ_SEED=$fuzz_seed fuzz/run.sh $seconds TARGET)"
 status=0
 for t in "${targets[@]}"; do
+    bin=$build/fuzz/$t
+    regressions=$root/fuzz/regressions/$t
+    mkdir -p "$build/regressions"
+    shopt -s nullglob
+    inputs=("$regressions"/*)
+    shopt -u nullglob
+    if ((${#inputs[@]})); then
+        if ! "$bin" "${inputs[@]}" >"$build/regressions/$t.log" 2>&1; then
+            status=1
+            echo "$t: a regression input crashes again, see $build/regressions/$t.log" >&2
+            continue
+        fi
+        echo "== $t: ${#inputs[@]} regression inputs replayed"
+    fi
+    dirs=("$build/corpus/$t")
+    [[ -d $regressions ]] && dirs+=("$regressions")
     echo "== $t for ${seconds}s"
-    if ! "$build/fuzz/$t" "$build/corpus/$t" -max_total_time="$seconds" -max_len=65536 \
+    if ! "$bin" "${dirs[@]}" -seed="$fuzz_seed" -max_total_time="$seconds" -max_len=65536 \
         -artifact_prefix="$build/crashes/$t-" -print_final_stats=1 2>"$build/$t.log"; then
         status=1
         echo "$t: CRASH, see $build/$t.log and $build/crashes/" >&2
+        grep -E '^(==[0-9]+==ERROR|SUMMARY|artifact_prefix|Test unit written)' "$build/$t.log" >&2 || true
     fi
     grep -E '^(stat::number_of_executed_units|stat::peak_rss_mb)' "$build/$t.log" || true
 done

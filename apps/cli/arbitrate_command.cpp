@@ -1,5 +1,6 @@
 #include "arbitrate_command.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -64,6 +65,24 @@ arbiter::Language language_from_locale() {
         return arbiter::Language::English;
     }
     return arbiter::Language::English;
+}
+
+// Reads a line as std::getline does, but keeps only its first `keep`
+// characters and drops the rest, so that an endless line (no newline ever)
+// cannot take endless memory. `keep` exceeds the parsers' limit, so a line
+// cut short is still refused as too long.
+bool read_line(std::istream& in, std::string& line, std::size_t keep) {
+    line.clear();
+    std::streambuf* buffer = in.rdbuf();
+    int c = buffer->sbumpc();
+    if (c == std::char_traits<char>::eof()) {
+        in.setstate(std::ios::eofbit | std::ios::failbit);
+        return false;
+    }
+    for (; c != std::char_traits<char>::eof() && c != '\n'; c = buffer->sbumpc())
+        if (line.size() < keep)
+            line.push_back(static_cast<char>(c));
+    return true;
 }
 
 }  // namespace
@@ -133,7 +152,8 @@ int run_arbitrate(int argc, char** argv) {
     bool errors = false;
     std::string line;
     int n = 0;
-    while (std::getline(*in, line)) {
+    const std::size_t keep = std::max(arbiter::MaxEventLineLength, io::MaxJsonLineLength) + 2;
+    while (read_line(*in, line, keep)) {
         ++n;
         if (!line.empty() && line.back() == '\r')
             line.pop_back();

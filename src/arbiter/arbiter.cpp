@@ -221,6 +221,20 @@ struct Arbiter::State {
     }
     void breach(Color offender, Clause clause, Message message) {
         add(RulingType::Violation, clause, std::move(message));
+        // One entry per offender and clause, so that endless breaches keep
+        // the list short: the latest breach of a clause lapses no earlier
+        // than the ones before it, so it alone decides. One that has lapsed
+        // already is dropped, and the clause goes to the end of the list.
+        auto same = std::find_if(breaches.begin(), breaches.end(), [&](const Breach& b) {
+            return b.offender == offender && b.clause == clause;
+        });
+        if (same != breaches.end()) {
+            if (!lapses(clause, edition()) || last_contact[~offender] <= same->seq) {
+                same->seq = seq;
+                return;
+            }
+            breaches.erase(same);
+        }
         breaches.push_back(Breach{offender, clause, seq});
     }
 
@@ -376,7 +390,9 @@ struct Arbiter::State {
 
     // Records deliberate touches of the mover, all at one moment.
     void touch(const std::vector<Square>& squares) {
-        int moment = turn.next_moment++;
+        // A moment is counted only when it records a touch, so that endless
+        // touches of known pieces cannot overflow it (only order matters).
+        const int moment = turn.next_moment;
         for (Square s : squares) {
             const PhysicalPiece& pp = board[chess::to_index(s)];
             if (!pp.origin)
@@ -387,6 +403,7 @@ struct Arbiter::State {
             if (known)
                 continue;  // a piece keeps the moment it was first touched
             turn.touches.push_back(Touch{origin, chess::color_of(pp.piece) == mover(), moment});
+            turn.next_moment = moment + 1;
         }
     }
 
@@ -532,7 +549,8 @@ struct Arbiter::State {
     void sanction_illegal(Color offender, const Position& after) {
         if (edition() != Edition::Fide2023)
             return;
-        int count = ++illegal_moves[offender];
+        // Counted up to 2 only: the sanction is the same from the second on.
+        int count = illegal_moves[offender] = std::min(illegal_moves[offender] + 1, 2);
         if (count < 2) {
             rulings.back().sanction = Sanction{Sanction::Kind::Time, 120, ~offender};
         } else if (!after.has_insufficient_material(~offender)) {
@@ -841,6 +859,11 @@ struct Arbiter::State {
                     return EventError{"there is no piece on " + chess::to_string(e.square()) +
                                           " to " + std::string(to_string(e.action)),
                                       1};
+                if (e.action == Action::Lift && hands[e.side].size() >= MaxHeldPieces)
+                    return EventError{std::string(chess::to_string(e.side)) + " holds " +
+                                          std::to_string(MaxHeldPieces) +
+                                          " pieces already; put one down first",
+                                      0};
                 return std::nullopt;
             case Action::Release: {
                 if (e.squares.size() != 1)

@@ -44,6 +44,12 @@ struct EventError {
     int argument = 0;  // which argument is at fault: 0 = the action itself, 1 = the first square...
 };
 
+// The most pieces one hand may hold: lifting one more is an error (the
+// event cannot physically happen). No game comes near it; it bounds what an
+// endless stream of pieces put on the board from beside it and lifted could
+// heap up.
+inline constexpr std::size_t MaxHeldPieces = 32;
+
 class Arbiter {
 public:
     explicit Arbiter(ArbiterOptions options = {});
