@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <cstdlib>
 #include <tuple>
 
@@ -55,6 +56,17 @@ struct TurnState {
     // The obligation last reported, so that a touch that changes nothing
     // does not repeat it.
     std::optional<std::pair<Clause, std::optional<Square>>> reported;
+
+    // Starts afresh, keeping the lists' storage.
+    void clear() {
+        std::vector<Touch> t = std::move(touches);
+        std::vector<Fix> f = std::move(fixes);
+        t.clear();
+        f.clear();
+        *this = TurnState{};
+        touches = std::move(t);
+        fixes = std::move(f);
+    }
 };
 
 // A breach the opponent may claim (4.6 in 2005, 4.8 in 2023).
@@ -132,6 +144,26 @@ bool reinstates(Clause c) {
     return is_touch_clause(c) || c == Clause::PromotionChoice || c == Clause::Released;
 }
 
+// The storage of a MoveSet that the arbiter refills in place once no answer
+// shares it any more (the usual case: an answer is read and dropped before
+// the next event), so that a turn allocates nothing.
+class MoveBuffer {
+public:
+    MoveSet assign(std::span<const Move> moves) {
+        if (!buffer_ || buffer_.use_count() > 1) {
+            buffer_ = std::make_shared<std::vector<Move>>();
+        } else {
+            // The last other owner let go on some thread; see its writes.
+            std::atomic_thread_fence(std::memory_order_acquire);
+        }
+        buffer_->assign(moves.begin(), moves.end());
+        return MoveSet(std::shared_ptr<const std::vector<Move>>(buffer_));
+    }
+
+private:
+    std::shared_ptr<std::vector<Move>> buffer_;
+};
+
 }  // namespace
 
 struct Arbiter::State {
@@ -142,29 +174,37 @@ struct Arbiter::State {
     chess::Bitboard diff;  // the squares where the board differs from the position
     chess::ByColor<std::vector<PhysicalPiece>> hands;
     TurnState turn;
-    Obligation obligation;  // its list of moves is kept in obligation_moves
-    MoveSet obligation_moves;
+    Obligation obligation;
     std::optional<std::tuple<std::uint64_t, std::size_t, bool, bool>> obligation_inputs;
-    MoveSet all_legal;  // every legal move, shared by the answers while nothing binds
-    MoveSet permitted;  // in the order of the legal moves; answers share it
+    // What is permitted, in the order of the legal moves: all of them, the
+    // obligation's, or those of `narrowed` (the fixes, a completed move).
+    enum class Permitted : std::uint8_t { Legal, Obligation, Narrowed };
+    Permitted permitted_from = Permitted::Legal;
+    MoveList narrowed;
+    std::uint64_t permitted_version = 0;  // counts the changes of what is permitted
+    // The answers' copy of the permitted moves, made when an answer asks
+    // for it after a change, and shared by the answers until the next.
+    mutable MoveSet permitted_set;
+    mutable std::uint64_t permitted_set_version = ~std::uint64_t{0};
+    mutable MoveBuffer permitted_buffer;
     std::optional<Clause> restricted_by;
     // What `permitted` was last computed from (see recompute()).
+    // Packed into words, as recompute() compares them at every event.
     struct Inputs {
-        std::uint64_t legal_generation;
-        std::size_t touches;
-        std::size_t fixes;
-        bool castle_intent;
-        bool king_on_illegal_castling_square;
-        std::optional<Square> promotion_square;
-        std::optional<PieceType> promotion_piece;
-        std::optional<Move> completed;
-        std::optional<Move> shown;
+        std::uint64_t legal_generation = ~std::uint64_t{0};  // none yet
+        std::uint64_t turn = 0;  // touches, fixes, the flags and the promotion
+        std::uint64_t completed = 0;
+        std::uint64_t shown = 0;
         bool operator==(const Inputs&) const = default;
     };
-    std::optional<Inputs> inputs;
+    Inputs inputs;
     std::uint64_t legal_generation = 0;
     std::optional<Move> shown;  // the legal move the board shows, with no piece of it in hand
     Position shown_after = Position::initial();  // the position after it
+    // What find_shown() last found, while `found_valid`.
+    bool found_valid = false;
+    std::optional<Move> found;
+    Position found_after = Position::initial();
     chess::ByColor<bool> announced{};
     std::vector<Breach> breaches;
     chess::ByColor<std::uint64_t> last_contact{};
@@ -200,17 +240,18 @@ struct Arbiter::State {
         hands[Color::White].clear();
         hands[Color::Black].clear();
         shown.reset();
+        found_valid = false;
     }
 
     void generate_legal() {
         ++legal_generation;
+        found_valid = false;
         legal = chess::legal_moves(pos);
-        all_legal = MoveSet(std::vector<Move>(legal.begin(), legal.end()));
     }
 
     void start_turn() {
         generate_legal();
-        turn = TurnState{};
+        turn.clear();
         recompute();
     }
 
@@ -261,27 +302,49 @@ struct Arbiter::State {
             // 2023, Art. 4.7.2: another legal move with the king (castling
             // on the other side included); if it has none, any legal move.
             Square king = pos.king_square(mover());
-            std::vector<Move> king_moves;
+            obligation.clear();
             for (const Move& m : legal)
                 if (m.from() == king)
-                    king_moves.push_back(m);
-            obligation = Obligation{};
-            if (king_moves.empty()) {
-                obligation_moves = all_legal;
-                return;
+                    obligation.permitted.push_back(m);
+            if (!obligation.permitted.empty()) {
+                obligation.everything = false;
+                obligation.restricted_by = Clause::Released;
+                obligation.message = Message{MessageId::MustMoveKing, mover()};
             }
-            obligation.restricted_by = Clause::Released;
-            obligation.message = Message{MessageId::MustMoveKing, mover()};
-            obligation_moves = MoveSet(std::move(king_moves));
-            return;
+        } else if (turn.touches.empty()) {
+            obligation.clear();
+        } else {
+            compute_obligation(pos, legal, turn.touches, turn.castle_intent, obligation);
         }
-        if (turn.touches.empty()) {
-            obligation = Obligation{};
-            obligation_moves = all_legal;
-            return;
+    }
+
+    // The moves the touches alone leave (4.3 to 4.5).
+    std::span<const Move> obligation_moves() const {
+        return obligation.everything ? std::span<const Move>(legal)
+                                     : std::span<const Move>(obligation.permitted);
+    }
+    std::span<const Move> permitted() const {
+        switch (permitted_from) {
+            case Permitted::Legal:
+                return legal;
+            case Permitted::Obligation:
+                return obligation_moves();
+            case Permitted::Narrowed:
+                return narrowed;
         }
-        obligation = compute_obligation(pos, legal, turn.touches, turn.castle_intent);
-        obligation_moves = MoveSet(std::move(obligation.permitted));
+        return legal;
+    }
+    bool is_permitted(const Move& m) const {
+        return std::find(permitted().begin(), permitted().end(), m) != permitted().end();
+    }
+    // The permitted moves as answers share them.
+    const MoveSet& permitted_moves() const {
+        if (permitted_set_version != permitted_version) {
+            permitted_set = MoveSet();  // let go, so that the storage can be reused
+            permitted_set = permitted_buffer.assign(permitted());
+            permitted_set_version = permitted_version;
+        }
+        return permitted_set;
     }
 
     // Recomputes what is permitted from the touches, the fixes and a
@@ -289,67 +352,84 @@ struct Arbiter::State {
     void recompute() {
         // Everything permitted depends on; touches and fixes only grow
         // within a turn, and a new turn or a reinstatement counts as new legal moves.
-        Inputs now{legal_generation,
-                   turn.touches.size(),
-                   turn.fixes.size(),
-                   turn.castle_intent,
-                   turn.king_on_illegal_castling_square,
-                   turn.promotion_square,
-                   turn.promotion_piece,
-                   turn.completed,
-                   shown};
-        if (inputs && *inputs == now)
+        auto move_bits = [](const std::optional<Move>& m) {
+            return m ? std::uint64_t{1} << 32 | m->bits() : 0;
+        };
+        // Touches and fixes only grow within a turn, so their counts stand for them.
+        const std::uint64_t turn_bits =
+            std::uint64_t{turn.touches.size()} | std::uint64_t{turn.fixes.size()} << 20 |
+            std::uint64_t{turn.castle_intent} << 40 |
+            std::uint64_t{turn.king_on_illegal_castling_square} << 41 |
+            (turn.promotion_square
+                 ? static_cast<std::uint64_t>(chess::to_index(*turn.promotion_square)) + 1
+                 : 0)
+                << 42 |
+            (turn.promotion_piece
+                 ? static_cast<std::uint64_t>(chess::to_index(*turn.promotion_piece)) + 1
+                 : 0)
+                << 50;
+        const Inputs now{legal_generation, turn_bits, move_bits(turn.completed), move_bits(shown)};
+        if (inputs == now)
             return;
         inputs = now;
+        ++permitted_version;
         update_obligation();
         if (turn.completed && shown == turn.completed) {
-            permitted = MoveSet({*turn.completed});
+            narrowed.clear();
+            narrowed.push_back(*turn.completed);
+            permitted_from = Permitted::Narrowed;
             restricted_by = Clause::Released;
             return;
         }
         restricted_by = obligation.restricted_by;
         bool any_fix = !turn.fixes.empty() || turn.promotion_square || turn.promotion_piece;
-        if (!any_fix) {
-            permitted = obligation_moves;
+        permitted_from = obligation.everything ? Permitted::Legal : Permitted::Obligation;
+        if (!any_fix)
             return;
-        }
-        std::vector<Move> fixed;
-        for (const Move& m : obligation_moves)
+        narrowed.clear();
+        for (const Move& m : obligation_moves())
             if (consistent_with_fixes(m))
-                fixed.push_back(m);
-        if (fixed.empty()) {
-            permitted = obligation_moves;  // a fix never empties the list
-            return;
-        }
-        if (fixed.size() < legal.size())
+                narrowed.push_back(m);
+        if (narrowed.empty())
+            return;  // a fix never empties the list
+        permitted_from = Permitted::Narrowed;
+        if (narrowed.size() < legal.size())
             restricted_by =
                 turn.promotion_piece && edition() == Edition::Fide2023 && turn.fixes.empty()
                     ? Clause::PromotionChoice
                     : Clause::Released;
-        permitted = MoveSet(std::move(fixed));
     }
 
-    bool is_permitted(const Move& m) const { return permitted.contains(m); }
-
     // The move the board shows: the physical board equals the position
-    // after a legal move and the mover holds nothing.
-    std::optional<Move> find_shown() const {
-        if (!hands[mover()].empty())
-            return std::nullopt;
-        if (diff.empty())
-            return std::nullopt;
+    // after a legal move and the mover holds nothing. Remembered, with the
+    // position after it, until the board, a hand or the position changes.
+    std::optional<Move> find_shown() {
+        if (found_valid)
+            return found;
+        found_valid = true;
+        found.reset();
+        // A shown move has moved a piece of the mover's off its square.
+        if (!hands[mover()].empty() || (diff & pos.pieces(mover())).empty())
+            return found;
         for (const Move& m : legal) {
-            // Only a move that changes every changed square can be shown.
-            if ((diff & ~changed_squares(m)).any())
+            // The square a shown move's piece left has changed (for a
+            // Chess960 castling whose king stays put, the rook's square).
+            if (!diff.contains(m.from()) && !(m.is_castle() && diff.contains(m.to())))
                 continue;
-            Position next = pos.play(m);
+            // Only a move that changes every changed square can be shown.
+            const chess::Bitboard changed = changed_squares(m);
+            if ((diff & ~changed).any())
+                continue;
+            found_after = pos.play(m);
             bool same = true;
-            for (Square s : changed_squares(m))
-                same = same && board[chess::to_index(s)].piece == next.piece_on(s);
-            if (same)
-                return m;
+            for (Square s : changed)
+                same = same && board[chess::to_index(s)].piece == found_after.piece_on(s);
+            if (same) {
+                found = m;
+                break;
+            }
         }
-        return std::nullopt;
+        return found;
     }
 
     // True when the mover's king, still on its first square when the turn
@@ -378,6 +458,7 @@ struct Arbiter::State {
 
     // Puts a piece (or nothing) on a square of the physical board.
     void set_square(Square s, PhysicalPiece pp) {
+        found_valid = false;
         board[chess::to_index(s)] = pp;
         if (pp.piece != pos.piece_on(s)) {
             diff |= s;
@@ -450,7 +531,7 @@ struct Arbiter::State {
             return;
         shown = now;
         if (now)
-            shown_after = pos.play(*now);
+            shown_after = found_after;
         if (!now) {
             recompute();
             return;
@@ -468,7 +549,8 @@ struct Arbiter::State {
                 breach(mover(), Clause::Released, msg);
             }
             // The touches may be broken as well, or instead.
-            bool obliged = obligation_moves.contains(*now);
+            bool obliged = std::find(obligation_moves().begin(), obligation_moves().end(), *now) !=
+                           obligation_moves().end();
             if (!obliged && obligation.restricted_by) {
                 breach(mover(), *obligation.restricted_by, violation_message(*now));
             } else if (!changed && !fixed_piece_moved) {
@@ -482,7 +564,11 @@ struct Arbiter::State {
         Color player = mover();
         // The window for the player's claims on the opponent closes now.
         std::erase_if(breaches, [&](const Breach& b) { return b.offender == ~player; });
-        last_turn = EndedTurn{player, pos, std::move(turn)};
+        if (!last_turn)
+            last_turn.emplace(EndedTurn{player, pos, {}});
+        last_turn->player = player;
+        last_turn->before = pos;
+        std::swap(last_turn->turn, turn);  // start_turn() clears the old one for reuse
         pos = shown == m ? shown_after : pos.play(m);
         announced[player] = false;
         if (shown == m && hands[Color::White].empty() && hands[Color::Black].empty()) {
@@ -777,9 +863,9 @@ struct Arbiter::State {
                             breach(e.side, Clause::Released,
                                    piece_message(MessageId::FixedPieceMoved, e.side, s));
                         }
-                    } else if (std::any_of(permitted.begin(), permitted.end(), [&](const Move& m) {
-                                   return has_part(m, *pp.origin, s);
-                               })) {
+                    } else if (std::any_of(
+                                   permitted().begin(), permitted().end(),
+                                   [&](const Move& m) { return has_part(m, *pp.origin, s); })) {
                         // A release that completes a forbidden move fixes nothing.
                         std::optional<Move> completes = find_shown();
                         if (!completes || is_permitted(*completes))
@@ -800,13 +886,13 @@ struct Arbiter::State {
                     break;
                 check_hand(e);
                 bool promotes_here =
-                    std::any_of(permitted.begin(), permitted.end(),
+                    std::any_of(permitted().begin(), permitted().end(),
                                 [&](const Move& m) { return m.is_promotion() && m.to() == s; });
                 if (promotes_here) {
                     if (!turn.promotion_square)
                         turn.promotion_square = s;
                     bool choice = std::any_of(
-                        permitted.begin(), permitted.end(),
+                        permitted().begin(), permitted().end(),
                         [&](const Move& m) { return m.to() == s && m.promotion() == *e.piece; });
                     if (edition() == Edition::Fide2023 && !turn.promotion_piece && choice) {
                         // Art. 4.4.4: the choice is final once the piece has touched the square.
@@ -914,16 +1000,20 @@ struct Arbiter::State {
     }
 
     Answer answer() const {
-        Answer a;
-        a.to_move = mover();
-        a.permitted = permitted;
-        a.restricted_by = restricted_by;
-        a.rulings = rulings;
+        Answer a{.n = 0,
+                 .to_move = mover(),
+                 .permitted = permitted_moves(),
+                 .restricted_by = restricted_by,
+                 .rulings = rulings,
+                 .move = std::nullopt,
+                 .position = shown ? shown_after : pos,
+                 .refused = false};
         if (completed_now) {
-            a.move = CompletedMove{*completed_now, chess::to_uci(pos, *completed_now),
-                                   chess::to_san(pos, *completed_now, legal)};
+            const Move m = *completed_now;
+            a.move = CompletedMove{m, chess::to_uci(pos, m),
+                                   shown == m ? chess::to_san(pos, m, legal, shown_after)
+                                              : chess::to_san(pos, m, legal)};
         }
-        a.position = shown ? shown_after : pos;
         return a;
     }
 };
@@ -939,7 +1029,7 @@ Arbiter& Arbiter::operator=(const Arbiter& o) {
 Arbiter::Arbiter(Arbiter&&) noexcept = default;
 Arbiter& Arbiter::operator=(Arbiter&&) noexcept = default;
 
-chess::Expected<Answer, EventError> Arbiter::handle(const BoardEvent& event) {
+chess::Expected<Outcome, EventError> Arbiter::apply(const BoardEvent& event) {
     if (auto error = state_->impossible(event))
         return chess::Unexpected{*error};
     State& s = *state_;
@@ -953,17 +1043,21 @@ chess::Expected<Answer, EventError> Arbiter::handle(const BoardEvent& event) {
     s.apply(event);
     if (before && s.violated) {
         // Enforce mode: the action is refused and nothing changes.
-        std::vector<Ruling> violations;
-        for (const Ruling& r : s.rulings)
-            if (r.type == RulingType::Violation)
-                violations.push_back(r);
+        std::erase_if(s.rulings, [](const Ruling& r) { return r.type != RulingType::Violation; });
+        before->rulings = std::move(s.rulings);
         state_ = std::move(before);
-        Answer a = state_->answer();
-        a.rulings = std::move(violations);
-        a.refused = true;
-        return a;
+        return Outcome{state_->rulings, std::nullopt, true};
     }
-    return s.answer();
+    return Outcome{s.rulings, s.completed_now, false};
+}
+
+chess::Expected<Answer, EventError> Arbiter::handle(const BoardEvent& event) {
+    auto outcome = apply(event);
+    if (!outcome)
+        return chess::Unexpected{std::move(outcome.error())};
+    Answer a = state_->answer();
+    a.refused = outcome->refused;
+    return a;
 }
 
 Answer Arbiter::current() const {

@@ -41,9 +41,8 @@ public:
 
     // Moves of the piece that stood on `origin` (castling counts as a king
     // move), in the order of the legal moves.
-    std::vector<Move> moves_of(Square origin) const {
-        std::vector<Move> out;
-        out.reserve(16);
+    MoveList moves_of(Square origin) const {
+        MoveList out;
         for (const Move& m : legal_)
             if (m.from() == origin && !is_barred(m))
                 out.push_back(m);
@@ -53,8 +52,8 @@ public:
         return std::any_of(legal_.begin(), legal_.end(),
                            [&](const Move& m) { return m.from() == origin && !is_barred(m); });
     }
-    std::vector<Move> captures_of(Square target) const {
-        std::vector<Move> out;
+    MoveList captures_of(Square target) const {
+        MoveList out;
         for (const Move& m : legal_)
             if (captures(m, target))
                 out.push_back(m);
@@ -64,7 +63,7 @@ public:
 
     // The moves of those of `own` that can move, and which they are.
     struct Bound {
-        std::vector<Move> moves;
+        MoveList moves;
         std::vector<Square> pieces;
     };
     Bound movable(const std::vector<Square>& own) const {
@@ -73,7 +72,8 @@ public:
             auto m = moves_of(s);
             if (!m.empty())
                 b.pieces.push_back(s);
-            b.moves.insert(b.moves.end(), m.begin(), m.end());
+            for (Move x : m)
+                b.moves.push_back(x);
         }
         return b;
     }
@@ -84,7 +84,8 @@ public:
             auto m = captures_of(s);
             if (!m.empty())
                 b.pieces.push_back(s);
-            b.moves.insert(b.moves.end(), m.begin(), m.end());
+            for (Move x : m)
+                b.moves.push_back(x);
         }
         return b;
     }
@@ -101,8 +102,7 @@ public:
     }
 
     Obligation all(std::optional<std::pair<Clause, Message>> note = std::nullopt) const {
-        Obligation o;
-        o.permitted.assign(legal_.begin(), legal_.end());
+        Obligation o;  // everything permitted
         if (note)
             o.notes.push_back(*note);
         return o;
@@ -125,9 +125,58 @@ void several_note(Obligation& o, const Rules& rules, const std::vector<Square>& 
     o.notes.emplace_back(Clause::TouchOwn, msg);
 }
 
-}  // namespace
+// One touched piece that can move or be captured, the usual case: what
+// the general rules give, sooner and without allocating.
+bool bind_single(const Position& pos, const MoveList& legal, const Touch& t, Obligation& out) {
+    out.clear();
+    if (t.own) {
+        for (const Move& m : legal)
+            if (m.from() == t.origin)
+                out.permitted.push_back(m);
+    } else {
+        for (const Move& m : legal)
+            if (captures(m, t.origin))
+                out.permitted.push_back(m);
+    }
+    if (out.permitted.empty())
+        return false;
+    out.everything = false;
+    out.restricted_by = t.own ? Clause::TouchOwn : Clause::TouchOpponent;
+    Message msg{t.own ? MessageId::MustMoveTouched : MessageId::MustCaptureTouched,
+                pos.side_to_move()};
+    msg.square = t.origin;
+    msg.piece = chess::type_of(pos.piece_on(t.origin));
+    out.message = std::move(msg);
+    return true;
+}
 
-Obligation compute_obligation(const Position& pos, const MoveList& legal,
+// An own piece and an opponent's touched (the usual capture: the captured
+// piece taken off, the capturing one lifted, in either order), where the
+// first can take the second: 4.3c as the general rules give it, sooner.
+bool bind_capture(const Position& pos, const MoveList& legal, std::span<const Touch> touches,
+                  Obligation& out) {
+    if (touches.size() != 2 || touches[0].own == touches[1].own)
+        return false;
+    const Touch& own = touches[0].own ? touches[0] : touches[1];
+    const Touch& target = touches[0].own ? touches[1] : touches[0];
+    out.clear();
+    for (const Move& m : legal)
+        if (m.from() == own.origin && captures(m, target.origin))
+            out.permitted.push_back(m);
+    if (out.permitted.empty())
+        return false;
+    out.everything = false;
+    out.restricted_by = Clause::TouchBoth;
+    Message msg{MessageId::MustCaptureWith, pos.side_to_move()};
+    msg.square = own.origin;
+    msg.piece = chess::type_of(pos.piece_on(own.origin));
+    msg.other_square = target.origin;
+    msg.other_piece = chess::type_of(pos.piece_on(target.origin));
+    out.message = std::move(msg);
+    return true;
+}
+
+Obligation general_obligation(const Position& pos, const MoveList& legal,
                               std::span<const Touch> touches, bool castle_intent) {
     Rules rules(pos, legal);
     if (touches.empty())
@@ -136,18 +185,8 @@ Obligation compute_obligation(const Position& pos, const MoveList& legal,
     const Color us = pos.side_to_move();
     const Square king = pos.king_square(us);
 
-    // One touch, the usual case: what the general rules below give, sooner.
     if (touches.size() == 1) {
-        const Touch& t = touches.front();
-        std::vector<Move> moves = t.own ? rules.moves_of(t.origin) : rules.captures_of(t.origin);
-        if (!moves.empty()) {
-            Obligation o;
-            o.permitted = std::move(moves);
-            o.restricted_by = t.own ? Clause::TouchOwn : Clause::TouchOpponent;
-            o.message = rules.message(
-                t.own ? MessageId::MustMoveTouched : MessageId::MustCaptureTouched, t.origin);
-            return o;
-        }
+        const Touch& t = touches.front();  // one that cannot move or be captured
         if (t.own && t.origin == king && castle_intent)
             return rules.all(
                 std::pair{Clause::CastleIllegal, rules.message(MessageId::AnyMoveKingStuck)});
@@ -195,9 +234,10 @@ Obligation compute_obligation(const Position& pos, const MoveList& legal,
     bool any_own =
         std::any_of(touches.begin(), touches.end(), [](const Touch& t) { return t.own; });
 
-    auto bind = [&](std::vector<Move> moves, Clause clause, Message msg) {
+    auto bind = [&](const MoveList& moves, Clause clause, Message msg) {
         Obligation o;
-        o.permitted = std::move(moves);
+        o.everything = false;
+        o.permitted = moves;
         o.restricted_by = clause;
         o.message = msg;
         return o;
@@ -223,7 +263,7 @@ Obligation compute_obligation(const Position& pos, const MoveList& legal,
             if (!first_opponent && !g.opponent.empty())
                 first_opponent = &g;
         }
-        std::vector<Move> capture;
+        MoveList capture;
         for (Square own : first_own->own)
             for (const Move& m : rules.moves_of(own))
                 for (Square target : first_opponent->opponent)
@@ -235,7 +275,7 @@ Obligation compute_obligation(const Position& pos, const MoveList& legal,
             chess::Piece p = pos.piece_on(first_opponent->opponent.front());
             if (p != chess::Piece::None)
                 msg.other_piece = chess::type_of(p);
-            return bind(std::move(capture), Clause::TouchBoth, msg);
+            return bind(capture, Clause::TouchBoth, msg);
         }
         // Otherwise the first touched piece that can be moved or captured;
         // at one moment the own piece counts as touched first. A piece that
@@ -245,14 +285,14 @@ Obligation compute_obligation(const Position& pos, const MoveList& legal,
         const int both_from = std::max(first_own->moment, first_opponent->moment);
         for (const Group& g : groups) {
             if (auto own = rules.movable(g.own); !own.moves.empty()) {
-                Obligation o = bind(std::move(own.moves),
-                                    g.moment < both_from ? Clause::TouchOwn : Clause::TouchBoth,
-                                    rules.message(MessageId::MustMoveTouched, own.pieces.front()));
+                Obligation o =
+                    bind(own.moves, g.moment < both_from ? Clause::TouchOwn : Clause::TouchBoth,
+                         rules.message(MessageId::MustMoveTouched, own.pieces.front()));
                 several_note(o, rules, own.pieces);
                 return o;
             }
             if (auto targets = rules.capturable(g.opponent); !targets.moves.empty())
-                return bind(std::move(targets.moves),
+                return bind(targets.moves,
                             g.moment < both_from ? Clause::TouchOpponent : Clause::TouchBoth,
                             rules.message(MessageId::MustCaptureTouched, targets.pieces.front()));
         }
@@ -263,7 +303,7 @@ Obligation compute_obligation(const Position& pos, const MoveList& legal,
         // 4.3b: capture the first touched opponent's piece that can be captured.
         for (const Group& g : groups)
             if (auto targets = rules.capturable(g.opponent); !targets.moves.empty())
-                return bind(std::move(targets.moves), Clause::TouchOpponent,
+                return bind(targets.moves, Clause::TouchOpponent,
                             rules.message(MessageId::MustCaptureTouched, targets.pieces.front()));
         return nothing_movable();
     }
@@ -272,13 +312,13 @@ Obligation compute_obligation(const Position& pos, const MoveList& legal,
     for (const Group& g : groups) {
         bool has_king = std::find(g.own.begin(), g.own.end(), king) != g.own.end();
         if (has_king && !rooks_after.empty()) {
-            std::vector<Move> castling;
+            MoveList castling;
             for (const Move& m : rules.moves_of(king))
                 if (m.is_castle() &&
                     std::find(rooks_after.begin(), rooks_after.end(), m.to()) != rooks_after.end())
                     castling.push_back(m);
             if (!castling.empty())
-                return bind(std::move(castling), Clause::CastleKingRook,
+                return bind(castling, Clause::CastleKingRook,
                             rules.message(MessageId::MustCastle, rooks_after.front()));
             // Castling with that rook is illegal. With the intention to
             // castle (4.4c) the king must make another move, and if it has
@@ -287,7 +327,7 @@ Obligation compute_obligation(const Position& pos, const MoveList& legal,
             if (castle_intent) {
                 auto king_moves = rules.moves_of(king);
                 if (!king_moves.empty())
-                    return bind(std::move(king_moves), Clause::CastleIllegal,
+                    return bind(king_moves, Clause::CastleIllegal,
                                 rules.message(MessageId::MustMoveKing, king));
                 return rules.all(
                     std::pair{Clause::CastleIllegal, rules.message(MessageId::AnyMoveKingStuck)});
@@ -303,7 +343,7 @@ Obligation compute_obligation(const Position& pos, const MoveList& legal,
                 return sq == king || std::find(barred.begin(), barred.end(), sq) != barred.end();
             });
         Obligation o =
-            bind(std::move(moves), rook_first ? Clause::CastleRookFirst : Clause::TouchOwn,
+            bind(moves, rook_first ? Clause::CastleRookFirst : Clause::TouchOwn,
                  rules.message(rook_first && movable.front() != king ? MessageId::CastlingBarred
                                                                      : MessageId::MustMoveTouched,
                                movable.front()));
@@ -311,6 +351,17 @@ Obligation compute_obligation(const Position& pos, const MoveList& legal,
         return o;
     }
     return nothing_movable();
+}
+
+}  // namespace
+
+void compute_obligation(const Position& pos, const MoveList& legal, std::span<const Touch> touches,
+                        bool castle_intent, Obligation& out) {
+    if (touches.size() == 1 && bind_single(pos, legal, touches.front(), out))
+        return;
+    if (bind_capture(pos, legal, touches, out))
+        return;
+    out = general_obligation(pos, legal, touches, castle_intent);
 }
 
 }  // namespace touchmove::arbiter

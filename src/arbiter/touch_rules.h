@@ -29,15 +29,26 @@ struct Touch {
 };
 
 struct Obligation {
-    std::vector<Move> permitted;                    // a subset of the legal moves
+    bool everything = true;     // every legal move is permitted; else `permitted` lists them
+    chess::MoveList permitted;  // a subset of the legal moves
     std::optional<Clause> restricted_by;            // null when every legal move is permitted
     std::optional<Message> message;                 // what binds, for the obligation ruling
     std::vector<std::pair<Clause, Message>> notes;  // 4.5, 4.4c "any move", several at once
+
+    // Nothing binds: every legal move is permitted (keeps the storage).
+    void clear() {
+        everything = true;
+        permitted.clear();
+        restricted_by.reset();
+        message.reset();
+        notes.clear();
+    }
 };
 
 // Both editions permit the same moves for the same touches (only the
 // article numbers differ, see article()), so the edition is not an input.
-Obligation compute_obligation(const chess::Position& pos, const chess::MoveList& legal,
-                              std::span<const Touch> touches, bool castle_intent);
+// Writes the obligation into `out` (reusing its storage).
+void compute_obligation(const chess::Position& pos, const chess::MoveList& legal,
+                        std::span<const Touch> touches, bool castle_intent, Obligation& out);
 
 }  // namespace touchmove::arbiter

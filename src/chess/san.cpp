@@ -1,5 +1,6 @@
 #include "touchmove/chess/san.h"
 
+#include "attacks.h"
 #include "touchmove/chess/movegen.h"
 
 namespace touchmove::chess {
@@ -172,20 +173,30 @@ Expected<Move, SanError> parse_san_move(const Position& pos, std::string_view te
 
 namespace {
 
-std::string without_suffix(Move m, std::span<const Move> legal) {
+std::string without_suffix(const Position& pos, Move m, std::span<const Move> legal) {
     if (m.is_castle())
         return m.is_kingside_castle() ? "O-O" : "O-O-O";
-    std::string out;
+    char out[MaxSanLength];
+    std::size_t n = 0;
+    auto square = [&](Square s) {
+        out[n++] = to_char(file_of(s));
+        out[n++] = to_char(rank_of(s));
+    };
     if (m.piece() == PieceType::Pawn) {
         if (m.is_capture()) {
-            out += to_char(file_of(m.from()));
-            out += 'x';
+            out[n++] = to_char(file_of(m.from()));
+            out[n++] = 'x';
         }
     } else {
-        out += to_char(m.piece());
+        out[n++] = to_char(m.piece());
         // Disambiguate by file if that suffices, else by rank, else both.
+        // Only another piece of the kind that reaches the square can clash
+        // (the usual case is none, and then the legal moves need no look).
+        const Color us = pos.side_to_move();
+        const Bitboard rivals = pos.pieces(us, m.piece()) & ~Bitboard(m.from()) &
+                                attacks::of(m.piece(), us, m.to(), pos.occupied());
         bool clash = false, same_file = false, same_rank = false;
-        for (Move o : legal) {
+        for (Move o : rivals.any() ? legal : std::span<const Move>()) {
             if (o.piece() != m.piece() || o.to() != m.to() || o.from() == m.from() || o.is_castle())
                 continue;
             clash = true;
@@ -194,29 +205,29 @@ std::string without_suffix(Move m, std::span<const Move> legal) {
         }
         if (clash) {
             if (!same_file) {
-                out += to_char(file_of(m.from()));
+                out[n++] = to_char(file_of(m.from()));
             } else if (!same_rank) {
-                out += to_char(rank_of(m.from()));
+                out[n++] = to_char(rank_of(m.from()));
             } else {
-                out += to_string(m.from());
+                square(m.from());
             }
         }
         if (m.is_capture())
-            out += 'x';
+            out[n++] = 'x';
     }
-    out += to_string(m.to());
+    square(m.to());
     if (auto p = m.promotion()) {
-        out += '=';
-        out += to_char(*p);
+        out[n++] = '=';
+        out[n++] = to_char(*p);
     }
-    return out;
+    return std::string(out, n);
 }
 
 }  // namespace
 
 std::string to_san_without_suffix(const Position& pos, Move m) {
     MoveList legal = legal_moves(pos);
-    return without_suffix(m, legal);
+    return without_suffix(pos, m, legal);
 }
 
 std::string to_san(const Position& pos, Move m) {
@@ -225,8 +236,12 @@ std::string to_san(const Position& pos, Move m) {
 }
 
 std::string to_san(const Position& pos, Move m, std::span<const Move> legal) {
-    std::string out = without_suffix(m, legal);
-    Position after = pos.play(m);
+    return to_san(pos, m, legal, pos.play(m));
+}
+
+std::string to_san(const Position& pos, Move m, std::span<const Move> legal,
+                   const Position& after) {
+    std::string out = without_suffix(pos, m, legal);
     if (after.is_check())
         out += count_legal_moves(after) == 0 ? '#' : '+';
     return out;

@@ -6,10 +6,12 @@ namespace touchmove::chess {
 
 std::string to_uci(const Move& m, bool chess960) {
     Square to = m.is_castle() && !chess960 ? m.king_to() : m.to();
-    std::string s = to_string(m.from()) + to_string(to);
+    char s[MaxUciLength] = {to_char(file_of(m.from())), to_char(rank_of(m.from())),
+                            to_char(file_of(to)), to_char(rank_of(to))};
+    std::size_t n = 4;
     if (auto p = m.promotion())
-        s += static_cast<char>(to_char(*p) - 'A' + 'a');
-    return s;
+        s[n++] = static_cast<char>(to_char(*p) - 'A' + 'a');
+    return std::string(s, n);
 }
 
 Expected<UciMove, UciError> parse_uci(std::string_view text) {

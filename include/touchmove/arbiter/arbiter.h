@@ -14,6 +14,7 @@
 
 #include <memory>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -44,6 +45,16 @@ struct EventError {
     int argument = 0;  // which argument is at fault: 0 = the action itself, 1 = the first square...
 };
 
+// What one event did, without the rest of an Answer: for callers that
+// look only at the rulings and the moves made (replays, audits), and would
+// rather not pay for a list of permitted moves and notation per event. It
+// points into the arbiter and holds until the next event.
+struct Outcome {
+    std::span<const Ruling> rulings;
+    std::optional<Move> move;  // the move the event completed
+    bool refused = false;      // enforce mode: the event was refused and changed nothing
+};
+
 // The most pieces one hand may hold: lifting one more is an error (the
 // event cannot physically happen). No game comes near it; it bounds what an
 // endless stream of pieces put on the board from beside it and lifted could
@@ -61,6 +72,9 @@ public:
 
     // Applies one event and answers it. On error nothing changes.
     chess::Expected<Answer, EventError> handle(const BoardEvent& event);
+    // Applies one event as handle() does and says what it did; current()
+    // then gives the rest of the answer.
+    chess::Expected<Outcome, EventError> apply(const BoardEvent& event);
 
     // The answer's fields as they stand now, without an event.
     Answer current() const;

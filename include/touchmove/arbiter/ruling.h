@@ -129,6 +129,7 @@ public:
     MoveSet() = default;
     explicit MoveSet(std::vector<Move> moves)
         : moves_(std::make_shared<const std::vector<Move>>(std::move(moves))) {}
+    explicit MoveSet(std::shared_ptr<const std::vector<Move>> moves) : moves_(std::move(moves)) {}
 
     const Move* begin() const { return moves_ ? moves_->data() : nullptr; }
     const Move* end() const { return moves_ ? moves_->data() + moves_->size() : nullptr; }

@@ -33,6 +33,7 @@ public:
     }
 
     void push_back(Move m) { moves_[size_++] = m; }
+    void clear() { size_ = 0; }
     std::size_t size() const { return size_; }
     bool empty() const { return size_ == 0; }
     const Move& operator[](std::size_t i) const { return moves_[i]; }

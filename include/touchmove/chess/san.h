@@ -58,6 +58,8 @@ Expected<Move, SanError> parse_san_move(const Position& pos, std::string_view te
 std::string to_san(const Position& pos, Move m);
 // The same, given the legal moves of `pos` (saves generating them again).
 std::string to_san(const Position& pos, Move m, std::span<const Move> legal);
+// The same, given also the position after the move (saves playing it again).
+std::string to_san(const Position& pos, Move m, std::span<const Move> legal, const Position& after);
 
 // Writes SAN without the check suffix (cheaper: it does not play the move).
 std::string to_san_without_suffix(const Position& pos, Move m);
