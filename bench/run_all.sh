@@ -10,7 +10,7 @@ usage: bench/run_all.sh [-r ROUNDS] [-b BUILD_DIR]
 
 Configures and builds a Release build (default build-bench/, tests off)
 with the benchmark helpers, then runs bench/perft_vs_stockfish.sh and
-bench/pgn_vs_pgn_extract.sh with it, and bench/arbiter_bench on the shared games. Needs /usr/games/stockfish and
+bench/pgn_vs_pgn_extract.sh and bench/replay_vs_pgn_extract.sh with it, and bench/arbiter_bench on the shared games. Needs /usr/games/stockfish and
 /usr/games/pgn-extract (scripts/setup installs them). Takes about a minute.
 
 options:
@@ -59,6 +59,9 @@ echo "== bench/perft_vs_stockfish.sh ${round_args[*]} -b $build"
 echo
 echo "== bench/pgn_vs_pgn_extract.sh ${round_args[*]} -b $build"
 "$bench_root/bench/pgn_vs_pgn_extract.sh" "${round_args[@]}" -b "$build"
+echo
+echo "== bench/replay_vs_pgn_extract.sh ${round_args[*]} -b $build"
+"$bench_root/bench/replay_vs_pgn_extract.sh" "${round_args[@]}" -b "$build"
 echo
 echo "== build-bench/bench/arbiter_bench: arbitrating games as board events against the rules-only replay"
 "$build/bench/arbiter_bench" "${round_args[@]}" "$bench_root"/../shared/data/pgn/*.pgn

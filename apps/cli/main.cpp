@@ -7,6 +7,7 @@
 #include "arbitrate_command.h"
 #include "perft_command.h"
 #include "pgn_check_command.h"
+#include "replay_command.h"
 
 namespace {
 
@@ -20,6 +21,8 @@ commands:
   check FILE...       run scenario files (cases with expected answers)
   perft FEN DEPTH     count the legal move tree (perft) from a position
   pgn-check FILE...   validate every game of PGN files
+  replay FILE...      replay the games as board events through the arbiter,
+                      optionally with planted touch-move violations
   help [COMMAND]      show help for touchmove or one command
 
 Run 'touchmove COMMAND --help' for a command's options.
@@ -30,12 +33,15 @@ struct Command {
     int (*run)(int, char**);
 };
 
+// clang-format off
 constexpr Command Commands[] = {
     {"arbitrate", touchmove::cli::run_arbitrate},
     {"check", touchmove::cli::run_check},
     {"perft", touchmove::cli::run_perft},
     {"pgn-check", touchmove::cli::run_pgn_check},
+    {"replay", touchmove::cli::run_replay},
 };
+// clang-format on
 
 const Command* find(std::string_view name) {
     for (const Command& c : Commands)

@@ -6,21 +6,17 @@
 #include <cerrno>
 #include <charconv>
 #include <chrono>
-#include <condition_variable>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
-#include <deque>
 #include <filesystem>
-#include <fstream>
-#include <map>
-#include <mutex>
 #include <optional>
 #include <string>
 #include <string_view>
 #include <thread>
 #include <vector>
 
+#include "pgn_blocks.h"
 #include "touchmove/chess/pgn.h"
 
 namespace touchmove::cli {
@@ -49,14 +45,9 @@ constexpr std::string_view Usage =
 constexpr std::string_view ShortUsage =
     "usage: touchmove pgn-check [--quiet] [--jobs N] FILE... (--help for more)\n";
 
-// Files are checked in blocks of about BlockSize bytes, cut just before a
-// line that starts "[Event ": the reader ends the game before such a line
-// whatever precedes it, so checking the blocks apart gives the same report
-// as reading the file in one go, and blocks can be checked in parallel. A
-// file without such lines is cut at a blank line once a block reaches
-// MaxBlockSize (games without tags), else at any line.
-constexpr std::size_t BlockSize = std::size_t{1} << 20;
-constexpr std::size_t MaxBlockSize = std::size_t{16} << 20;
+// Files are checked in blocks (pgn_blocks.h): checking them apart gives the
+// same report as reading the file in one go, and blocks can be checked in
+// parallel.
 
 // Collects what the report of a game needs: the players, the error, the plies.
 class CheckVisitor : public PgnVisitor {
@@ -89,11 +80,6 @@ private:
     std::uint64_t plies_ = 0;
 };
 
-struct Block {
-    std::size_t file = 0;
-    std::string text;
-};
-
 struct GameError {
     std::uint64_t game;  // 1-based, within its block
     PgnError error;
@@ -111,16 +97,7 @@ struct BlockResult {
     std::vector<GameError> errors;
 };
 
-int count_lines(std::string_view text) {
-    int lines = 0;
-    const char* end = text.data() + text.size();
-    for (const char* p = text.data();
-         (p = static_cast<const char*>(std::memchr(p, '\n', end - p))) != nullptr; ++p)
-        ++lines;
-    return lines;
-}
-
-BlockResult check_block(const Block& block) {
+BlockResult check_block(const PgnBlock& block) {
     BlockResult result;
     result.file = block.file;
     result.lines = count_lines(block.text);
@@ -136,67 +113,6 @@ BlockResult check_block(const Block& block) {
     result.skipped = reader.bytes_skipped();
     return result;
 }
-
-// Returns where to cut a block that has grown past BlockSize: after the last
-// line break that a "[Event " line follows, or (past MaxBlockSize) after the
-// last blank line or the last line; 0 to read on.
-std::size_t find_cut(const std::string& text) {
-    std::size_t event = text.rfind("\n[Event ");
-    if (event != std::string::npos)
-        return event + 1;
-    if (text.size() < MaxBlockSize)
-        return 0;
-    for (std::string_view blank : {"\n\n", "\n\r\n"}) {
-        std::size_t at = text.rfind(blank);
-        if (at != std::string::npos)
-            return at + blank.size();
-    }
-    std::size_t newline = text.rfind('\n');
-    return newline == std::string::npos ? text.size() : newline + 1;
-}
-
-// Reads a file block by block.
-class BlockReader {
-public:
-    BlockReader(const std::string& path, std::size_t file)
-        : in_(path, std::ios::binary), file_(file) {}
-
-    bool opened() const { return opened_; }
-    bool failed() const { return failed_; }
-
-    // Returns the next block; nothing at the end of the file or on a read error.
-    std::optional<Block> next() {
-        std::string text = std::move(carry_);
-        carry_.clear();
-        while (!end_) {
-            std::size_t old = text.size();
-            text.resize(old + BlockSize);
-            in_.read(text.data() + old, static_cast<std::streamsize>(BlockSize));
-            text.resize(old + static_cast<std::size_t>(in_.gcount()));
-            if (!in_) {
-                end_ = true;
-                failed_ = in_.bad();
-                break;
-            }
-            if (std::size_t cut = find_cut(text); cut > 0) {
-                carry_.assign(text, cut);
-                text.resize(cut);
-                break;
-            }
-        }
-        if (text.empty())
-            return std::nullopt;
-        return Block{file_, std::move(text)};
-    }
-
-private:
-    std::ifstream in_;
-    bool opened_ = static_cast<bool>(in_);
-    std::size_t file_;
-    std::string carry_;
-    bool end_ = false;
-    bool failed_ = false;
-};
 
 // The progress line on a terminal: redrawn at most ten times a second and
 // erased before anything else is written to stderr.
@@ -281,83 +197,6 @@ private:
     Progress& progress_;
 };
 
-// Checks blocks on worker threads; results come back in submission order.
-class Workers {
-public:
-    explicit Workers(unsigned count) {
-        for (unsigned i = 0; i < count; ++i)
-            threads_.emplace_back([this] { work(); });
-    }
-    ~Workers() {
-        {
-            std::lock_guard lock(mutex_);
-            closed_ = true;
-        }
-        changed_.notify_all();
-        for (auto& t : threads_)
-            t.join();
-    }
-    Workers(const Workers&) = delete;
-    Workers& operator=(const Workers&) = delete;
-
-    // Queues a block, first waiting while enough are queued to keep every thread busy.
-    void submit(Block block) {
-        std::unique_lock lock(mutex_);
-        changed_.wait(lock, [&] { return queue_.size() < 2 * threads_.size(); });
-        queue_.emplace_back(submitted_++, std::move(block));
-        changed_.notify_all();
-    }
-    // Hands the results that are ready, in order, to `take`; with `all`,
-    // waits for every submitted block, calling `tick` now and then.
-    template <class Take, class Tick>
-    void collect(bool all, Take&& take, Tick&& tick) {
-        std::unique_lock lock(mutex_);
-        for (;;) {
-            while (!done_.empty() && done_.begin()->first == collected_) {
-                BlockResult result = std::move(done_.begin()->second);
-                done_.erase(done_.begin());
-                ++collected_;
-                lock.unlock();
-                take(result);
-                lock.lock();
-            }
-            if (!all || collected_ == submitted_)
-                return;
-            changed_.wait_for(lock, std::chrono::milliseconds(100));
-            lock.unlock();
-            tick();
-            lock.lock();
-        }
-    }
-
-private:
-    void work() {
-        for (;;) {
-            std::unique_lock lock(mutex_);
-            changed_.wait(lock, [&] { return closed_ || !queue_.empty(); });
-            if (queue_.empty())
-                return;
-            auto [index, block] = std::move(queue_.front());
-            queue_.pop_front();
-            changed_.notify_all();
-            lock.unlock();
-            BlockResult result = check_block(block);
-            lock.lock();
-            done_.emplace(index, std::move(result));
-            changed_.notify_all();
-        }
-    }
-
-    std::mutex mutex_;
-    std::condition_variable changed_;
-    std::deque<std::pair<std::uint64_t, Block>> queue_;
-    std::map<std::uint64_t, BlockResult> done_;
-    std::uint64_t submitted_ = 0;
-    std::uint64_t collected_ = 0;
-    bool closed_ = false;
-    std::vector<std::thread> threads_;
-};
-
 std::optional<unsigned> parse_jobs(std::string_view text) {
     unsigned jobs = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), jobs);
@@ -432,9 +271,9 @@ int run_pgn_check(int argc, char** argv) {
     };
 
     // With one job the blocks are checked right here, without threads.
-    std::optional<Workers> workers;
+    std::optional<OrderedBlockWorkers<BlockResult>> workers;
     if (jobs > 1)
-        workers.emplace(jobs);
+        workers.emplace(jobs, check_block);
     for (std::size_t f = 0; f < files.size(); ++f) {
         if (std::filesystem::is_directory(files[f])) {
             errno = EISDIR;
@@ -442,7 +281,7 @@ int run_pgn_check(int argc, char** argv) {
             continue;
         }
         errno = 0;
-        BlockReader reader(files[f], f);
+        PgnBlockReader reader(files[f], f);
         if (!reader.opened()) {
             report_io("cannot open", files[f]);
             continue;

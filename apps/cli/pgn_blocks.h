@@ -1,0 +1,247 @@
+// PGN files in blocks, worked on by threads, with a progress line: what the
+// commands that go through many games (replay) share.
+//
+// A file is cut into blocks of about BlockSize bytes just before a line that
+// starts "[Event ": the PGN reader ends a game before such a line whatever
+// precedes it, so reading the blocks apart gives the same games as reading
+// the file in one go, and the blocks can be read in parallel. A file without
+// such lines is cut at a blank line once a block reaches MaxBlockSize (games
+// without tags), else at any line. The cuts depend on the file alone, never
+// on the number of threads.
+#pragma once
+
+#include <chrono>
+#include <condition_variable>
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+#include <deque>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <thread>
+#include <utility>
+#include <vector>
+
+namespace touchmove::cli {
+
+using ProgressClock = std::chrono::steady_clock;
+
+constexpr std::size_t PgnBlockSize = std::size_t{1} << 20;
+constexpr std::size_t PgnMaxBlockSize = std::size_t{16} << 20;
+
+struct PgnBlock {
+    std::size_t file = 0;
+    int first_line = 1;  // the 1-based line of the file the block starts with
+    std::string text;
+};
+
+inline int count_lines(std::string_view text) {
+    int lines = 0;
+    const char* end = text.data() + text.size();
+    for (const char* p = text.data();
+         (p = static_cast<const char*>(std::memchr(p, '\n', end - p))) != nullptr; ++p)
+        ++lines;
+    return lines;
+}
+
+// Returns where to cut a block that has grown by a read: after the
+// last line break that a "[Event " line follows, or (past PgnMaxBlockSize)
+// after the last blank line or the last line; 0 to read on.
+inline std::size_t find_block_cut(const std::string& text) {
+    std::size_t event = text.rfind("\n[Event ");
+    if (event != std::string::npos)
+        return event + 1;
+    if (text.size() < PgnMaxBlockSize)
+        return 0;
+    for (std::string_view blank : {"\n\n", "\n\r\n"}) {
+        std::size_t at = text.rfind(blank);
+        if (at != std::string::npos)
+            return at + blank.size();
+    }
+    std::size_t newline = text.rfind('\n');
+    return newline == std::string::npos ? text.size() : newline + 1;
+}
+
+// Reads a file block by block.
+class PgnBlockReader {
+public:
+    // Reads `block_size` bytes at a time, and cuts a block after each read
+    // that brings an "[Event " line.
+    PgnBlockReader(const std::string& path, std::size_t file, std::size_t block_size = PgnBlockSize)
+        : in_(path, std::ios::binary), file_(file), block_size_(block_size) {}
+
+    bool opened() const { return opened_; }
+    bool failed() const { return failed_; }
+
+    // Returns the next block; nothing at the end of the file or on a read error.
+    std::optional<PgnBlock> next() {
+        std::string text = std::move(carry_);
+        carry_.clear();
+        while (!end_) {
+            std::size_t old = text.size();
+            text.resize(old + block_size_);
+            in_.read(text.data() + old, static_cast<std::streamsize>(block_size_));
+            text.resize(old + static_cast<std::size_t>(in_.gcount()));
+            if (!in_) {
+                end_ = true;
+                failed_ = in_.bad();
+                break;
+            }
+            if (std::size_t cut = find_block_cut(text); cut > 0) {
+                carry_.assign(text, cut);
+                text.resize(cut);
+                break;
+            }
+        }
+        if (text.empty())
+            return std::nullopt;
+        PgnBlock block{file_, line_, std::move(text)};
+        line_ += count_lines(block.text);
+        return block;
+    }
+
+private:
+    std::ifstream in_;
+    bool opened_ = static_cast<bool>(in_);
+    std::size_t file_;
+    std::size_t block_size_;
+    int line_ = 1;
+    std::string carry_;
+    bool end_ = false;
+    bool failed_ = false;
+};
+
+// The progress line on a terminal: redrawn at most ten times a second and
+// erased before anything else is written to stderr.
+class ProgressLine {
+public:
+    ProgressLine(bool enabled, std::string label, std::uint64_t total_bytes,
+                 ProgressClock::time_point start)
+        : enabled_(enabled),
+          label_(std::move(label)),
+          total_bytes_(total_bytes),
+          start_(start),
+          last_(start) {}
+
+    void update(std::uint64_t bytes, std::uint64_t games) {
+        if (!enabled_)
+            return;
+        auto now = ProgressClock::now();
+        if (now - last_ < std::chrono::milliseconds(100))
+            return;
+        last_ = now;
+        double seconds = std::chrono::duration<double>(now - start_).count();
+        double rate = seconds > 0 ? static_cast<double>(games) / seconds : 0.0;
+        double fraction =
+            total_bytes_ > 0 ? static_cast<double>(bytes) / static_cast<double>(total_bytes_) : 0.0;
+        constexpr int Width = 24;
+        auto filled = static_cast<int>(fraction * Width + 0.5);
+        filled = filled < 0 ? 0 : filled > Width ? Width : filled;
+        std::string bar(static_cast<std::size_t>(filled), '#');
+        bar.append(static_cast<std::size_t>(Width - filled), '.');
+        std::fprintf(stderr, "\r\033[K%s: [%s] %3.0f%%, %llu games, %.0f games/s", label_.c_str(),
+                     bar.c_str(), 100.0 * fraction, static_cast<unsigned long long>(games), rate);
+        shown_ = true;
+    }
+    void erase() {
+        if (shown_)
+            std::fputs("\r\033[K", stderr);
+        shown_ = false;
+    }
+
+private:
+    bool enabled_;
+    std::string label_;
+    bool shown_ = false;
+    std::uint64_t total_bytes_;
+    ProgressClock::time_point start_;
+    ProgressClock::time_point last_;
+};
+
+// Works on blocks on worker threads; results come back in submission order,
+// so that what is reported does not depend on the number of threads.
+template <class Result>
+class OrderedBlockWorkers {
+public:
+    OrderedBlockWorkers(unsigned count, std::function<Result(const PgnBlock&)> work)
+        : work_(std::move(work)) {
+        for (unsigned i = 0; i < count; ++i)
+            threads_.emplace_back([this] { run(); });
+    }
+    ~OrderedBlockWorkers() {
+        {
+            std::lock_guard lock(mutex_);
+            closed_ = true;
+        }
+        changed_.notify_all();
+        for (auto& t : threads_)
+            t.join();
+    }
+    OrderedBlockWorkers(const OrderedBlockWorkers&) = delete;
+    OrderedBlockWorkers& operator=(const OrderedBlockWorkers&) = delete;
+
+    // Queues a block, first waiting while enough are queued to keep every thread busy.
+    void submit(PgnBlock block) {
+        std::unique_lock lock(mutex_);
+        changed_.wait(lock, [&] { return queue_.size() < 2 * threads_.size(); });
+        queue_.emplace_back(submitted_++, std::move(block));
+        changed_.notify_all();
+    }
+    // Hands the results that are ready, in order, to `take`; with `all`,
+    // waits for every submitted block, calling `tick` now and then.
+    template <class Take, class Tick>
+    void collect(bool all, Take&& take, Tick&& tick) {
+        std::unique_lock lock(mutex_);
+        for (;;) {
+            while (!done_.empty() && done_.begin()->first == collected_) {
+                Result result = std::move(done_.begin()->second);
+                done_.erase(done_.begin());
+                ++collected_;
+                lock.unlock();
+                take(result);
+                lock.lock();
+            }
+            if (!all || collected_ == submitted_)
+                return;
+            changed_.wait_for(lock, std::chrono::milliseconds(100));
+            lock.unlock();
+            tick();
+            lock.lock();
+        }
+    }
+
+private:
+    void run() {
+        for (;;) {
+            std::unique_lock lock(mutex_);
+            changed_.wait(lock, [&] { return closed_ || !queue_.empty(); });
+            if (queue_.empty())
+                return;
+            auto [index, block] = std::move(queue_.front());
+            queue_.pop_front();
+            changed_.notify_all();
+            lock.unlock();
+            Result result = work_(block);
+            lock.lock();
+            done_.emplace(index, std::move(result));
+            changed_.notify_all();
+        }
+    }
+
+    std::function<Result(const PgnBlock&)> work_;
+    std::mutex mutex_;
+    std::condition_variable changed_;
+    std::deque<std::pair<std::uint64_t, PgnBlock>> queue_;
+    std::map<std::uint64_t, Result> done_;
+    std::uint64_t submitted_ = 0;
+    std::uint64_t collected_ = 0;
+    bool closed_ = false;
+    std::vector<std::thread> threads_;
+};
+
+}  // namespace touchmove::cli

@@ -1,0 +1,142 @@
+#!/usr/bin/env bash
+# Replay speed of "touchmove replay" (every game as board events, every event
+# arbitrated) against "pgn-extract -r" on the same files.
+set -euo pipefail
+# shellcheck source=bench/common.sh
+source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
+
+usage() {
+    cat <<'EOF_USAGE'
+usage: bench/replay_vs_pgn_extract.sh [-r ROUNDS] [-b BUILD_DIR] [-i RATE] [FILE...]
+
+Runs "touchmove replay --quiet --jobs 1" (every game turned into the events a
+player makes, every event fed to the arbiter and checked), "pgn-extract -r -s"
+(replay every game's moves and check their legality, extract nothing), and
+"touchmove replay --quiet --jobs 2" on the same PGN files, interleaved over
+several rounds, and prints the games per second of each (median wall and CPU
+time of the whole process), the events per second of replay, the ratio of
+replay on one thread to pgn-extract (target: at least 4x) and the scaling
+from one thread to two (target: near 2x).
+
+First, one untimed run of each counts the games: replay prints its summary
+(games, moves, events; no false alarm, no disagreement, nothing skipped) and
+pgn-extract -r prints "N games matched out of M"; the counts must agree, or
+the script stops.
+
+FILE... defaults to ../shared/data/pgn/*.pgn (relative to the repository).
+
+options:
+  -r ROUNDS     rounds (default 5)
+  -b BUILD_DIR  a Release build (default: $TOUCHMOVE_BUILD_DIR, else
+                build-bench/, else build/; bench/run_all.sh makes build-bench/)
+  -i RATE       also plant violations at this rate in the timed replays
+                (--inject RATE; default 0: the games as played)
+  -h            show this help
+EOF_USAGE
+}
+
+rounds=5
+build_arg=""
+rate=0
+while getopts "r:b:i:h" opt; do
+    case $opt in
+        r) rounds=$OPTARG ;;
+        b) build_arg=$OPTARG ;;
+        i) rate=$OPTARG ;;
+        h) usage; exit 0 ;;
+        *) usage >&2; exit 2 ;;
+    esac
+done
+shift $((OPTIND - 1))
+[[ $rounds =~ ^[1-9][0-9]*$ ]] || die "ROUNDS must be a positive number"
+
+files=("$@")
+if ((${#files[@]} == 0)); then
+    shopt -s nullglob
+    files=("$bench_root"/../shared/data/pgn/*.pgn)
+    shopt -u nullglob
+    ((${#files[@]})) || die "no files given and none in $bench_root/../shared/data/pgn/"
+fi
+for f in "${files[@]}"; do
+    [[ -r $f ]] || die "cannot read $f"
+done
+
+pgn_extract=/usr/games/pgn-extract
+require_program "$pgn_extract" pgn-extract
+build=$(find_build_dir "$build_arg")
+touchmove=$(find_in_build "$build" apps/cli/touchmove touchmove/apps/cli/touchmove)
+warn_unless_release "$build"
+"$touchmove" replay --help >/dev/null 2>&1 ||
+    die "$touchmove has no replay command; rebuild it from a newer tree"
+
+bytes=$(cat "${files[@]}" | wc -c)
+echo "replay: touchmove replay against pgn-extract $("$pgn_extract" --version 2>&1 | head -n 1 | sed 's/^pgn-extract //'), $rounds rounds, interleaved, inject rate $rate"
+echo "files: ${#files[@]} ($((bytes / 1024)) KiB): ${files[*]##*/}"
+machine_line
+
+# The counts, untimed (also warms the page cache).
+tm_summary=$("$touchmove" replay --jobs 1 --inject "$rate" "${files[@]}" 2>&1) ||
+    die "touchmove replay reported problems (run it on the files to see them): $tm_summary"
+read -r tm_games tm_skipped tm_moves tm_events < <(sed -n \
+    's/^replayed \([0-9]*\) games (\([0-9]*\) skipped), \([0-9]*\) moves, \([0-9]*\) events$/\1 \2 \3 \4/p' \
+    <<<"$tm_summary")
+[[ -n ${tm_events:-} ]] || die "cannot read the counts in replay's summary: $tm_summary"
+[[ $tm_skipped == 0 ]] || die "replay skipped $tm_skipped games"
+pe_summary=$("$pgn_extract" -r "${files[@]}" 2>&1 >/dev/null | grep 'games matched out of' || true)
+read -r pe_matched _ _ _ _ pe_games <<<"${pe_summary%.}"
+[[ -n ${pe_games:-} ]] || die "cannot read pgn-extract's summary"
+[[ $pe_matched == "$pe_games" ]] || die "pgn-extract rejected games: $pe_summary"
+[[ $tm_games == "$pe_games" ]] || die "the counts differ: replay $tm_games games, pgn-extract $pe_games"
+games=$tm_games
+echo "games: $games (replay and pgn-extract agree), $tm_moves moves, $tm_events events arbitrated"
+
+# measure COMMAND...: prints "WALL CPU" in seconds for one run, output discarded.
+measure() {
+    local TIMEFORMAT='%R %U %S' times real user sys
+    times=$({ time "$@" >/dev/null 2>&1; } 2>&1) || die "$* failed"
+    read -r real user sys <<<"$times"
+    awk -v r="$real" -v u="$user" -v s="$sys" 'BEGIN { printf "%.3f %.3f", r, u + s }'
+}
+
+# shellcheck disable=SC2034  # cmd0..cmd2 are used through a nameref
+{
+    labels=("touchmove replay -j1" "pgn-extract -r -s" "touchmove replay -j2")
+    cmd0=("$touchmove" replay --quiet --jobs 1 --inject "$rate" "${files[@]}")
+    cmd1=("$pgn_extract" -r -s "${files[@]}")
+    cmd2=("$touchmove" replay --quiet --jobs 2 --inject "$rate" "${files[@]}")
+}
+
+declare -A wall cpu
+for ((round = 1; round <= rounds; round++)); do
+    line="  round $round"
+    for i in "${!labels[@]}"; do
+        declare -n cmd="cmd$i"
+        read -r w c <<<"$(measure "${cmd[@]}")"
+        unset -n cmd
+        wall[$i]+="$w " cpu[$i]+="$c "
+        line+=$(printf '   %s: %.3f s (cpu %.3f)' "${labels[i]}" "$w" "$c")
+    done
+    echo "$line" >&2
+done
+
+echo
+printf '%-24s %8s %9s %11s %8s %9s\n' "median of $rounds rounds" "wall s" "games/s" "events/s" "cpu s" "games/s"
+for i in "${!labels[@]}"; do
+    # shellcheck disable=SC2086  # space-separated numbers
+    median_wall[i]=$(median ${wall[$i]})
+    # shellcheck disable=SC2086
+    median_cpu[i]=$(median ${cpu[$i]})
+    events=$tm_events
+    [[ $i == 1 ]] && events=0
+    awk -v l="${labels[i]}" -v g="$games" -v e="$events" -v w="${median_wall[i]}" -v c="${median_cpu[i]}" 'BEGIN {
+        ev = e > 0 ? sprintf("%11.0f", e / w) : sprintf("%11s", "-")
+        printf "%-24s %8.3f %9.0f %s %8.3f %9.0f\n", l, w, g / w, ev, c, g / c }'
+done
+awk -v tw="${median_wall[0]}" -v tc="${median_cpu[0]}" -v pw="${median_wall[1]}" -v pc="${median_cpu[1]}" 'BEGIN {
+    printf "ratio, one thread each (games/s, touchmove replay / pgn-extract): %.2fx by wall time, %.2fx by CPU time (target 4x)\n", pw / tw, pc / tc }'
+awk -v w1="${median_wall[0]}" -v w2="${median_wall[2]}" -v n="$(nproc)" 'BEGIN {
+    printf "scaling, replay --jobs 2 / --jobs 1 (games/s by wall time): %.2fx (nproc %d)\n", w1 / w2, n }'
+echo
+echo "Whole process (start-up included), timed by bash's time (1 ms resolution), warm page cache;"
+echo "CPU = user + system time. replay arbitrates every event (2005 Laws, observe mode) and checks"
+echo "every move's completion and position; pgn-extract -r checks the legality of every move."

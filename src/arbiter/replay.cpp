@@ -1,0 +1,676 @@
+#include "touchmove/arbiter/replay.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <utility>
+
+#include "touchmove/chess/movegen.h"
+
+namespace touchmove::arbiter {
+
+namespace {
+
+using chess::Bitboard;
+using chess::Move;
+using chess::MoveList;
+using chess::Position;
+
+std::uint64_t splitmix64(std::uint64_t x) {
+    x += 0x9E3779B97F4A7C15ULL;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ULL;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBULL;
+    return x ^ (x >> 31);
+}
+
+// The adjust announcements, in the four languages the arbiter recognises
+// (src/arbiter/announcement.cpp), written as players would say them.
+constexpr std::array<std::string_view, 11> Announcements{
+    "I adjust",
+    "adjusting",
+    "J'adoube",
+    "j\u2019adoube",
+    "Ich korrigiere",
+    "Ich r\u00fccke zurecht",
+    "korrigiere",
+    "T\u00f4i s\u1eeda qu\u00e2n",
+    "s\u1eeda qu\u00e2n",
+    "\u0110i\u1ec1u ch\u1ec9nh",
+    "Adjust",
+};
+
+// The square whose piece a move takes (the pawn beside, for en passant).
+Square captured_square(const Move& m) {
+    return m.is_en_passant() ? m.en_passant_victim() : m.to();
+}
+
+bool captures(const Move& m, Square target) {
+    return m.is_capture() && captured_square(m) == target;
+}
+
+// Whether a legal move takes the piece that started on `from` to `to`
+// (castling: the king to its square).
+bool goes_to(const MoveList& legal, Square from, Square to) {
+    return std::any_of(legal.begin(), legal.end(), [&](const Move& l) {
+        return l.from() == from && (l.to() == to || (l.is_castle() && l.king_to() == to));
+    });
+}
+
+}  // namespace
+
+std::uint64_t ReplayRng::game_seed(std::uint64_t seed, std::uint64_t key_a, std::uint64_t key_b) {
+    return splitmix64(splitmix64(splitmix64(seed) ^ key_a) ^ key_b);
+}
+
+std::uint64_t ReplayRng::below(std::uint64_t n) {
+    // Draws below the largest multiple of n are spread evenly over [0, n).
+    const std::uint64_t reject = (0 - n) % n;  // 2^64 mod n
+    std::uint64_t x = engine_();
+    while (x < reject)
+        x = engine_();
+    return x % n;
+}
+
+bool ReplayRng::chance(double p) {
+    if (p <= 0.0)
+        return false;
+    if (p >= 1.0)
+        return true;
+    // 53 random bits against p, as a fraction of 2^53 (exact in a double).
+    const auto threshold = static_cast<std::uint64_t>(std::ldexp(p, 53));
+    return (engine_() >> 11) < threshold;
+}
+
+std::string_view to_string(Injection kind) {
+    switch (kind) {
+        case Injection::OtherPieceMoved:
+            return "other-piece-moved";
+        case Injection::RookBeforeKing:
+            return "rook-before-king";
+        case Injection::ReleasedPieceMoved:
+            return "released-piece-moved";
+        case Injection::SecondOpponentPiece:
+            return "second-opponent-piece";
+        case Injection::TwoHandedCapture:
+            return "two-handed-capture";
+        case Injection::IllegalMoveClocked:
+            return "illegal-move-clocked";
+    }
+    return "?";
+}
+
+std::string_view injection_article(Injection kind) {
+    switch (kind) {
+        case Injection::OtherPieceMoved:
+            return "4.3a";
+        case Injection::RookBeforeKing:
+            return "4.4b";
+        case Injection::ReleasedPieceMoved:
+            return "4.7";
+        case Injection::SecondOpponentPiece:
+            return "4.3b/c";
+        case Injection::TwoHandedCapture:
+            return "4.1";
+        case Injection::IllegalMoveClocked:
+            return "3";
+    }
+    return "?";
+}
+
+std::string_view to_string(ReplayProblem::Kind kind) {
+    switch (kind) {
+        case ReplayProblem::Kind::Disagreement:
+            return "disagreement";
+        case ReplayProblem::Kind::Missed:
+            return "missed";
+        case ReplayProblem::Kind::FalseAlarm:
+            return "false alarm";
+    }
+    return "?";
+}
+
+ReplayStats& ReplayStats::operator+=(const ReplayStats& o) {
+    games += o.games;
+    moves += o.moves;
+    events += o.events;
+    for (std::size_t i = 0; i < ClauseCount; ++i)
+        violations[i] += o.violations[i];
+    for (std::size_t i = 0; i < InjectionCount; ++i) {
+        planted[i] += o.planted[i];
+        caught[i] += o.caught[i];
+    }
+    claims_upheld += o.claims_upheld;
+    claims_forfeited += o.claims_forfeited;
+    false_alarms += o.false_alarms;
+    missed += o.missed;
+    disagreements += o.disagreements;
+    return *this;
+}
+
+GameReplay::GameReplay(ReplayOptions options) : options_(options) {
+    events_.reserve(32);
+}
+
+void GameReplay::begin(const Position& start, std::uint64_t game_seed) {
+    arbiter_.emplace(ArbiterOptions{Edition::Fide2005, Mode::Observe, start, true});
+    rng_ = ReplayRng(game_seed);
+    count_ = 0;
+    pending_ = PendingClaim::None;
+    ply_ = 0;
+    stopped_ = false;
+    stats_ = ReplayStats{};
+    stats_.games = 1;
+    problems_.clear();
+    if (sink_)
+        sink_->begin_game(start);
+}
+
+BoardEvent& GameReplay::push(Color side, Action action) {
+    if (count_ == events_.size())
+        events_.emplace_back();
+    BoardEvent& e = events_[count_++];
+    e.side = side;
+    e.action = action;
+    e.squares.clear();
+    e.piece.reset();
+    e.text.clear();
+    e.accidental = false;
+    e.hand.reset();
+    e.castle = false;
+    e.time_ms.reset();
+    return e;
+}
+
+BoardEvent& GameReplay::push(Color side, Action action, Square s) {
+    BoardEvent& e = push(side, action);
+    e.squares.push_back(s);
+    return e;
+}
+
+namespace {
+
+// A square of `b` (not empty) drawn uniformly.
+Square pick(ReplayRng& rng, Bitboard b) {
+    auto k = rng.below(static_cast<std::uint64_t>(b.count()));
+    auto it = b.begin();
+    for (; k > 0; --k)
+        ++it;
+    return *it;
+}
+
+}  // namespace
+
+void GameReplay::plan_injection(const Position& before, Move m) {
+    const Color us = before.side_to_move();
+    const Square king = before.king_square(us);
+    const MoveList legal = chess::legal_moves(before);
+    auto can_move = [&](Square s) {
+        return std::any_of(legal.begin(), legal.end(),
+                           [&](const Move& l) { return l.from() == s; });
+    };
+    auto capturable = [&](Square s) {
+        return std::any_of(legal.begin(), legal.end(),
+                           [&](const Move& l) { return captures(l, s); });
+    };
+
+    // For each kind, the squares it could use (an empty set: not possible here).
+    std::array<Bitboard, InjectionCount> choice{};
+    if (m.is_capture() && !m.is_promotion() && !m.is_castle())
+        choice[static_cast<int>(Injection::TwoHandedCapture)] = Bitboard(m.from());
+    // 4.3a: an own piece that can move, not the king (which would bring in
+    // 4.4 with a rook), not a rook that could castle when the king moves
+    // (4.4b), and none that could capture the piece the move takes (4.3c).
+    Bitboard others;
+    for (Square s : before.pieces(us)) {
+        if (s == m.from() || s == king || !can_move(s))
+            continue;
+        if (m.from() == king && before.castling_rights().contains(s))
+            continue;
+        if (m.is_capture() && std::any_of(legal.begin(), legal.end(), [&](const Move& l) {
+                return l.from() == s && captures(l, captured_square(m));
+            }))
+            continue;
+        others |= s;
+    }
+    choice[static_cast<int>(Injection::OtherPieceMoved)] = others;
+    // 4.4b: the castling rook, when it can move (it then must).
+    if (m.is_castle() && can_move(m.to()))
+        choice[static_cast<int>(Injection::RookBeforeKing)] = Bitboard(m.to());
+    // 4.7: another square the piece can go to quietly, as a first stop.
+    if (!m.is_castle() && !m.is_en_passant() && !m.is_promotion()) {
+        Bitboard stops;
+        for (const Move& l : legal)
+            if (l.from() == m.from() && !l.is_capture() && !l.is_promotion() && !l.is_castle() &&
+                l.to() != m.to())
+                stops |= l.to();
+        choice[static_cast<int>(Injection::ReleasedPieceMoved)] = stops;
+    }
+    // 4.3b: another opponent's piece that some move could capture.
+    if (m.is_capture()) {
+        Bitboard targets;
+        for (Square s : before.pieces(~us))
+            if (s != captured_square(m) && capturable(s))
+                targets |= s;
+        choice[static_cast<int>(Injection::SecondOpponentPiece)] = targets;
+    }
+    // 3: an empty square where the piece has no legal move.
+    Bitboard illegal;
+    for (Square s : ~before.occupied())
+        if (!goes_to(legal, m.from(), s))
+            illegal |= s;
+    choice[static_cast<int>(Injection::IllegalMoveClocked)] = illegal;
+
+    int possible = 0;
+    for (const Bitboard& b : choice)
+        possible += b.any() ? 1 : 0;
+    if (possible == 0)
+        return;
+    auto k = rng_.below(static_cast<std::uint64_t>(possible));
+    std::size_t kind = 0;
+    for (; kind < InjectionCount; ++kind) {
+        if (choice[kind].empty())
+            continue;
+        if (k == 0)
+            break;
+        --k;
+    }
+    plan_.kind = static_cast<Injection>(kind);
+    plan_.event = -1;
+    const Square chosen = pick(rng_, choice[kind]);
+    switch (*plan_.kind) {
+        case Injection::OtherPieceMoved:
+            plan_.clause = Clause::TouchOwn;
+            target_ = chosen;
+            break;
+        case Injection::RookBeforeKing:
+            plan_.clause = Clause::CastleRookFirst;
+            target_ = chosen;
+            break;
+        case Injection::ReleasedPieceMoved:
+            plan_.clause = Clause::Released;
+            detour_ = chosen;
+            break;
+        case Injection::SecondOpponentPiece: {
+            target_ = chosen;
+            // Reading 5 of EVENTS.md: the moving piece, touched after the
+            // opponent's piece, must capture it if it can (4.3c); else the
+            // first touched piece that can be captured must be (4.3b).
+            bool mover_can = std::any_of(legal.begin(), legal.end(), [&](const Move& l) {
+                return l.from() == m.from() && captures(l, chosen);
+            });
+            plan_.clause = mover_can ? Clause::TouchBoth : Clause::TouchOpponent;
+            break;
+        }
+        case Injection::TwoHandedCapture:
+            plan_.clause = Clause::OneHand;
+            break;
+        case Injection::IllegalMoveClocked:
+            plan_.clause = Clause::IllegalMove;
+            detour_ = chosen;
+            break;
+    }
+}
+
+void GameReplay::write_prelude(const Position& before, Color us) {
+    if (rng_.one_in(8)) {
+        // j'adoube: announced, then one or two of the player's own pieces straightened.
+        push(us, Action::Say).text = Announcements[rng_.below(Announcements.size())];
+        Bitboard own = before.pieces(us);
+        Square first = pick(rng_, own);
+        BoardEvent& adjust = push(us, Action::Adjust, first);
+        Bitboard rest = own & ~Bitboard(first);
+        if (rest.any() && rng_.one_in(2))
+            adjust.squares.push_back(pick(rng_, rest));
+    }
+    if (rng_.one_in(8)) {
+        // A piece brushed by accident, by either player.
+        Color who = rng_.one_in(2) ? us : ~us;
+        push(who, Action::Touch, pick(rng_, before.occupied())).accidental = true;
+    }
+}
+
+void GameReplay::write_move(const Position& before, Move m, std::optional<Hand> hand,
+                            bool touch_first) {
+    const Color us = before.side_to_move();
+    auto act = [&](Action a, Square s) -> BoardEvent& {
+        BoardEvent& e = push(us, a, s);
+        e.hand = hand;
+        return e;
+    };
+    if (touch_first) {
+        BoardEvent& t = push(us, Action::Touch, m.from());
+        if (m.is_castle() && rng_.one_in(2)) {
+            // King and rook together, with the intention to castle (4.4a).
+            t.squares.push_back(m.to());
+            t.castle = true;
+        }
+    }
+    if (m.is_castle()) {
+        // King first; in Chess960 the king may land where the rook stands,
+        // so the rook is lifted before the king lands.
+        act(Action::Lift, m.from());
+        if (m.king_to() == m.to()) {
+            act(Action::Lift, m.to());
+            act(Action::Release, m.king_to()).piece = PieceType::King;
+            act(Action::Release, m.rook_to()).piece = PieceType::Rook;
+        } else {
+            act(Action::Release, m.king_to());
+            if (m.to() != m.rook_to()) {
+                act(Action::Lift, m.to());
+                act(Action::Release, m.rook_to());
+            }
+        }
+    } else if (m.is_en_passant()) {
+        if (rng_.one_in(2)) {
+            act(Action::Remove, m.en_passant_victim());
+            act(Action::Lift, m.from());
+            act(Action::Release, m.to());
+        } else {
+            act(Action::Lift, m.from());
+            act(Action::Release, m.to());
+            act(Action::Remove, m.en_passant_victim());
+        }
+    } else if (m.is_promotion()) {
+        if (m.is_capture())
+            act(Action::Remove, m.to());
+        switch (rng_.below(3)) {
+            case 0:  // the pawn off, the new piece on
+                act(Action::Remove, m.from());
+                act(Action::Place, m.to()).piece = *m.promotion();
+                break;
+            case 1:  // the new piece on, then the pawn off
+                act(Action::Place, m.to()).piece = *m.promotion();
+                act(Action::Remove, m.from());
+                break;
+            default:  // the pawn to the last rank, then exchanged
+                act(Action::Lift, m.from());
+                act(Action::Release, m.to());
+                act(Action::Remove, m.to());
+                act(Action::Place, m.to()).piece = *m.promotion();
+                break;
+        }
+    } else if (m.is_capture()) {
+        if (rng_.one_in(2)) {
+            act(Action::Remove, m.to());
+            act(Action::Lift, m.from());
+        } else {
+            act(Action::Lift, m.from());
+            act(Action::Remove, m.to());
+        }
+        act(Action::Release, m.to());
+    } else {
+        act(Action::Lift, m.from());
+        act(Action::Release, m.to());
+    }
+    push(us, Action::Clock);
+}
+
+void GameReplay::write_injected(const Position& before, Move m, std::optional<Hand> hand) {
+    const Color us = before.side_to_move();
+    auto act = [&](Action a, Square s, std::optional<Hand> h) -> BoardEvent& {
+        BoardEvent& e = push(us, a, s);
+        e.hand = h;
+        return e;
+    };
+    auto here = [&] { return static_cast<int>(count_); };
+    switch (*plan_.kind) {
+        case Injection::OtherPieceMoved:
+        case Injection::SecondOpponentPiece:
+            push(us, Action::Touch, target_);
+            write_move(before, m, hand, rng_.one_in(4));
+            return;
+        case Injection::RookBeforeKing:
+            push(us, Action::Touch, target_);
+            write_move(before, m, hand, false);
+            return;
+        case Injection::ReleasedPieceMoved:
+            act(Action::Lift, m.from(), hand);
+            act(Action::Release, detour_, hand);
+            act(Action::Lift, detour_, hand);
+            if (m.is_capture())
+                act(Action::Remove, m.to(), hand);
+            plan_.event = here();
+            act(Action::Release, m.to(), hand);
+            push(us, Action::Clock);
+            return;
+        case Injection::TwoHandedCapture: {
+            const Hand one = rng_.one_in(2) ? Hand::Left : Hand::Right;
+            const Hand other = one == Hand::Left ? Hand::Right : Hand::Left;
+            const Square victim = captured_square(m);
+            if (rng_.one_in(2)) {
+                act(Action::Remove, victim, one);
+                plan_.event = here();
+                act(Action::Lift, m.from(), other);
+                act(Action::Release, m.to(), other);
+            } else if (m.is_en_passant()) {
+                act(Action::Lift, m.from(), one);
+                act(Action::Release, m.to(), one);
+                plan_.event = here();
+                act(Action::Remove, victim, other);
+            } else {
+                act(Action::Lift, m.from(), one);
+                plan_.event = here();
+                act(Action::Remove, victim, other);
+                act(Action::Release, m.to(), one);
+            }
+            push(us, Action::Clock);
+            return;
+        }
+        case Injection::IllegalMoveClocked:
+            // The position is reinstated at the clock press; the piece,
+            // touched, must still move, and the game's move does that.
+            act(Action::Lift, m.from(), hand);
+            act(Action::Release, detour_, hand);
+            plan_.event = here();
+            push(us, Action::Clock);
+            write_move(before, m, hand, false);
+            return;
+    }
+}
+
+bool GameReplay::move(const Position& before, Move m, std::string_view san) {
+    if (stopped_ || !arbiter_)
+        return false;
+    if (ply_ > 0 && !check_position(before))
+        return false;
+    ++ply_;
+    count_ = 0;
+    plan_ = Plan{};
+    const Color us = before.side_to_move();
+    if (options_.inject_rate > 0 && rng_.chance(options_.inject_rate))
+        plan_injection(before, m);
+
+    // A claim owed for the opponent's last move comes first.
+    if (pending_ == PendingClaim::Uphold) {
+        plan_.claim_event = static_cast<int>(count_);
+        plan_.claim = ClaimResult::Upheld;
+        push(us, Action::Claim);
+    } else if (pending_ == PendingClaim::Forfeit && !plan_.kind) {
+        // The claimant touches a piece first: under 4.6 the right to claim
+        // a breach of 4.3 or 4.4 is lost.
+        push(us, Action::Touch, m.from());
+        plan_.claim_event = static_cast<int>(count_);
+        plan_.claim = ClaimResult::Forfeited;
+        push(us, Action::Claim);
+    }
+    pending_ = PendingClaim::None;
+
+    write_prelude(before, us);
+    std::optional<Hand> hand;
+    if (auto h = rng_.below(3); h > 0)
+        hand = h == 1 ? Hand::Left : Hand::Right;
+    if (plan_.kind) {
+        write_injected(before, m, hand);
+        switch (*plan_.kind) {
+            case Injection::OtherPieceMoved:
+            case Injection::RookBeforeKing:
+            case Injection::SecondOpponentPiece:
+                if (rng_.one_in(2))
+                    pending_ = PendingClaim::Forfeit;
+                break;
+            case Injection::TwoHandedCapture:
+                pending_ = PendingClaim::Uphold;  // 4.1 does not lapse (2005) and is not reinstated
+                break;
+            default:
+                break;
+        }
+    } else {
+        write_move(before, m, hand, rng_.one_in(4));
+    }
+    return feed(before, m, san);
+}
+
+void GameReplay::finish() {
+    if (stopped_ || !arbiter_)
+        return;
+    if (ply_ > 0 && !(arbiter_->position() == last_before_.play(last_move_))) {
+        check_position(last_before_.play(last_move_));
+        return;
+    }
+    if (pending_ != PendingClaim::Uphold)
+        return;
+    // The opponent has the move after the last clock press and claims.
+    pending_ = PendingClaim::None;
+    BoardEvent claim;
+    claim.side = arbiter_->to_move();
+    claim.action = Action::Claim;
+    auto outcome = arbiter_->apply(claim);
+    ++stats_.events;
+    if (sink_)
+        sink_->event(claim);
+    bool upheld = false;
+    if (outcome)
+        for (const Ruling& r : outcome->rulings)
+            upheld = upheld || (r.type == RulingType::Claim && r.result == ClaimResult::Upheld);
+    if (upheld) {
+        ++stats_.claims_upheld;
+    } else {
+        count_ = 0;
+        push(claim.side, Action::Claim);
+        report(ReplayProblem::Kind::Disagreement, "end of game",
+               "the claim after the game's last move was not upheld", 0);
+    }
+}
+
+void GameReplay::report(ReplayProblem::Kind kind, std::string_view san, std::string message,
+                        int event) {
+    ReplayProblem p{kind, ply_, std::string(san), std::move(message), {}, event};
+    p.events.reserve(count_);
+    for (std::size_t i = 0; i < count_; ++i)
+        p.events.push_back(events_[i].to_text());
+    problems_.push_back(std::move(p));
+    switch (kind) {
+        case ReplayProblem::Kind::Disagreement:
+            ++stats_.disagreements;
+            break;
+        case ReplayProblem::Kind::Missed:
+            ++stats_.missed;
+            break;
+        case ReplayProblem::Kind::FalseAlarm:
+            ++stats_.false_alarms;
+            break;
+    }
+}
+
+bool GameReplay::feed(const Position& before, Move m, std::string_view san) {
+    bool caught = false;
+    std::optional<Move> last_completed;
+    for (std::size_t i = 0; i < count_; ++i) {
+        const BoardEvent& e = events_[i];
+        const int index = static_cast<int>(i);
+        auto outcome = arbiter_->apply(e);  // the rulings suffice: no Answer built
+        ++stats_.events;
+        if (!outcome) {
+            report(ReplayProblem::Kind::Disagreement, san,
+                   "the event cannot happen: " + outcome.error().message, index);
+            stopped_ = true;
+            return false;
+        }
+        if (sink_)
+            sink_->event(e);
+        const bool completes = outcome->move == m;
+        if (outcome->move)
+            last_completed = outcome->move;
+        bool claimed = false;
+        for (const Ruling& r : outcome->rulings) {
+            if (r.type == RulingType::Violation) {
+                ++stats_.violations[static_cast<std::size_t>(r.clause)];
+                bool expected = plan_.kind && !caught && r.clause == plan_.clause &&
+                                (plan_.event == index || (plan_.event < 0 && completes));
+                if (expected) {
+                    caught = true;
+                } else {
+                    std::string message =
+                        "violation " + std::string(article(r.clause, Edition::Fide2005));
+                    if (plan_.kind) {
+                        message += " where " + std::string(to_string(*plan_.kind)) + " (" +
+                                   std::string(article(plan_.clause, Edition::Fide2005)) +
+                                   ") was planted";
+                    } else {
+                        message += " where none was planted";
+                    }
+                    report(ReplayProblem::Kind::FalseAlarm, san, std::move(message), index);
+                }
+            } else if (r.type == RulingType::Claim) {
+                claimed = true;
+                if (index == plan_.claim_event && r.result == plan_.claim) {
+                    ++(plan_.claim == ClaimResult::Upheld ? stats_.claims_upheld
+                                                          : stats_.claims_forfeited);
+                } else {
+                    report(ReplayProblem::Kind::Disagreement, san,
+                           "the claim was " +
+                               std::string(to_string(r.result.value_or(ClaimResult::Rejected))) +
+                               ", not " + std::string(to_string(plan_.claim)),
+                           index);
+                }
+            }
+        }
+        if (index == plan_.claim_event && !claimed)
+            report(ReplayProblem::Kind::Disagreement, san, "the claim got no ruling", index);
+    }
+    if (plan_.kind) {
+        const auto k = static_cast<std::size_t>(*plan_.kind);
+        ++stats_.planted[k];
+        if (caught) {
+            ++stats_.caught[k];
+        } else {
+            report(ReplayProblem::Kind::Missed, san,
+                   std::string(to_string(*plan_.kind)) + ": no violation " +
+                       std::string(article(plan_.clause, Edition::Fide2005)) +
+                       (plan_.event >= 0 ? " on the event marked"
+                                         : " on the event that completed the move"),
+                   plan_.event);
+        }
+    }
+    if (last_completed != m) {
+        report(ReplayProblem::Kind::Disagreement, san,
+               last_completed ? "the last move completed was not the game's move"
+                              : "the move was never completed",
+               -1);
+        stopped_ = true;
+        return false;
+    }
+    // The position after the move is checked against the game's when the
+    // game's next move (or its end) comes: the reader has computed it.
+    last_before_ = before;
+    last_move_ = m;
+    last_san_.assign(san);
+    ++stats_.moves;
+    return true;
+}
+
+bool GameReplay::check_position(const Position& expected) {
+    const Position& now = arbiter_->position();
+    // The keys cover the board, the side to move, castling and en passant.
+    if (now.key() == expected.key() && now.halfmove_clock() == expected.halfmove_clock() &&
+        now.fullmove_number() == expected.fullmove_number())
+        return true;
+    report(ReplayProblem::Kind::Disagreement, last_san_,
+           "after the clock press the arbiter's position is " + now.to_fen() + ", not the game's " +
+               expected.to_fen(),
+           -1);
+    stopped_ = true;
+    return false;
+}
+
+}  // namespace touchmove::arbiter

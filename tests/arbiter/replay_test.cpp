@@ -1,0 +1,297 @@
+// GameReplay: games turned into board events in random styles, fed to the
+// arbiter and checked; planted violations caught; the same seed giving the
+// same events.
+#include "touchmove/arbiter/replay.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "touchmove/arbiter/session.h"
+#include "touchmove/chess/pgn.h"
+#include "touchmove/chess/san.h"
+
+namespace touchmove::arbiter {
+namespace {
+
+namespace fs = std::filesystem;
+
+// A game with both castlings, en passant, a promotion with capture and an
+// underpromotion with capture.
+constexpr std::string_view SpecialMoves = R"([Event "special moves"]
+[FEN "r3k2r/6P1/8/3pP3/8/8/1p6/R3K2R w KQkq d6 0 1"]
+[SetUp "1"]
+
+1. exd6 O-O-O 2. O-O bxa1=Q 3. Rxa1 Rxd6 4. gxh8=N Kb8 *
+)";
+
+// Collects the events and the starts of games.
+class Recorder : public ReplayEventSink {
+public:
+    void begin_game(const chess::Position& start) override {
+        lines.push_back("start " + start.to_fen());
+    }
+    void event(const BoardEvent& e) override { lines.push_back(e.to_text()); }
+    std::vector<std::string> lines;
+};
+
+// Replays every game of a PGN text and adds up what it found.
+class Runner : public chess::PgnVisitor {
+public:
+    explicit Runner(ReplayOptions options, ReplayEventSink* sink = nullptr) : replay_(options) {
+        replay_.set_sink(sink);
+    }
+
+    chess::PgnMovetext begin_movetext(const chess::Position& start) override {
+        replay_.begin(start, ReplayRng::game_seed(seed_, 0, games_));
+        return chess::PgnMovetext::Read;
+    }
+    void move(const chess::Position& before, chess::Move m, std::string_view san) override {
+        replay_.move(before, m, san);
+    }
+    void error(const chess::PgnError& e) override { ADD_FAILURE() << e.to_string(); }
+
+    void run(std::string_view pgn, std::uint64_t seed) {
+        seed_ = seed;
+        chess::PgnReader reader(pgn);
+        while (reader.read_game(*this)) {
+            replay_.finish();
+            total += replay_.stats();
+            for (const ReplayProblem& p : replay_.problems()) {
+                std::string events;
+                for (const auto& e : p.events)
+                    events += "\n    " + e;
+                ADD_FAILURE() << "game " << games_ + 1 << " ply " << p.ply << " (" << p.move
+                              << "): " << to_string(p.kind) << ": " << p.message << events;
+            }
+            ++games_;
+        }
+    }
+
+    ReplayStats total;
+
+private:
+    GameReplay replay_;
+    std::uint64_t seed_ = 0;
+    std::uint64_t games_ = 0;
+};
+
+std::string read_file(const fs::path& path) {
+    std::ifstream in(path, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+}
+
+std::string sultan_khan() {
+    return read_file(fs::path(TOUCHMOVE_TEST_DATA_DIR) / ".." / "examples" / "sultan_khan.pgn");
+}
+
+TEST(ReplayRng, IsTheStandardEngineWithAnExactMapping) {
+    // The standard fixes mt19937_64's 10000th output for the default seed.
+    ReplayRng rng(5489);
+    std::uint64_t x = 0;
+    for (int i = 0; i < 10000; ++i)
+        x = rng.next();
+    EXPECT_EQ(x, 9981545732273789042ULL);
+
+    ReplayRng a(7), b(7);
+    for (int i = 0; i < 1000; ++i) {
+        std::uint64_t n = 1 + static_cast<std::uint64_t>(i % 13);
+        std::uint64_t v = a.below(n);
+        EXPECT_LT(v, n);
+        EXPECT_EQ(v, b.below(n));
+    }
+    EXPECT_FALSE(a.chance(0.0));
+    EXPECT_TRUE(a.chance(1.0));
+    EXPECT_EQ(a.below(1), 0u);
+}
+
+TEST(ReplayRng, BelowIsUniform) {
+    ReplayRng rng(1);
+    std::vector<int> counts(6);
+    for (int i = 0; i < 60000; ++i)
+        ++counts[rng.below(6)];
+    for (int c : counts) {
+        EXPECT_GT(c, 9500);
+        EXPECT_LT(c, 10500);
+    }
+}
+
+TEST(ReplayRng, GameSeedsDifferByKey) {
+    EXPECT_EQ(ReplayRng::game_seed(1, 2, 3), ReplayRng::game_seed(1, 2, 3));
+    EXPECT_NE(ReplayRng::game_seed(1, 2, 3), ReplayRng::game_seed(1, 2, 4));
+    EXPECT_NE(ReplayRng::game_seed(1, 2, 3), ReplayRng::game_seed(1, 3, 2));
+    EXPECT_NE(ReplayRng::game_seed(1, 2, 3), ReplayRng::game_seed(2, 2, 3));
+}
+
+TEST(GameReplay, SpecialMovesInEveryStyleCompleteWithoutViolation) {
+    // Many seeds: every style of castling, en passant and promotion comes up.
+    for (std::uint64_t seed = 0; seed < 200; ++seed) {
+        Runner runner(ReplayOptions{seed, 0.0});
+        runner.run(SpecialMoves, seed);
+        ASSERT_EQ(runner.total.moves, 8u) << "seed " << seed;
+        EXPECT_EQ(runner.total.disagreements + runner.total.false_alarms, 0u) << "seed " << seed;
+        for (std::uint64_t v : runner.total.violations)
+            EXPECT_EQ(v, 0u);
+    }
+}
+
+TEST(GameReplay, WritesTheStylesTheIssueNames) {
+    Recorder recorder;
+    for (std::uint64_t seed = 0; seed < 50; ++seed) {
+        Runner runner(ReplayOptions{seed, 0.0}, &recorder);
+        runner.run(SpecialMoves, seed);
+    }
+    auto any = [&](std::string_view needle) {
+        for (const auto& l : recorder.lines)
+            if (l.find(needle) != std::string::npos)
+                return true;
+        return false;
+    };
+    EXPECT_TRUE(any("white remove d5"));           // en passant, the pawn removed
+    EXPECT_TRUE(any("black place Q a1"));          // promotion
+    EXPECT_TRUE(any("white place N h8"));          // underpromotion
+    EXPECT_TRUE(any("white touch e1+h1 castle"));  // king and rook together
+    EXPECT_TRUE(any("black touch e8+a8 castle"));
+    EXPECT_TRUE(any("say \"J'adoube\""));                     // French
+    EXPECT_TRUE(any("say \"Ich korrigiere\""));               // German
+    EXPECT_TRUE(any("say \"T\u00f4i s\u1eeda qu\u00e2n\""));  // Vietnamese
+    EXPECT_TRUE(any("say \"I adjust\""));                     // English
+    EXPECT_TRUE(any(" accidental"));
+    EXPECT_TRUE(any("hand=left"));
+    EXPECT_TRUE(any("white clock"));
+}
+
+TEST(GameReplay, SameSeedSameEventsOtherSeedOthers) {
+    auto events = [](std::uint64_t seed, double rate) {
+        Recorder recorder;
+        Runner runner(ReplayOptions{seed, rate}, &recorder);
+        runner.run(sultan_khan().substr(0, 20000), seed);
+        return recorder.lines;
+    };
+    auto a = events(3, 0.2);
+    EXPECT_GT(a.size(), 500u);
+    EXPECT_EQ(a, events(3, 0.2));
+    EXPECT_NE(a, events(4, 0.2));
+    EXPECT_NE(a, events(3, 0.0));
+}
+
+TEST(GameReplay, EveryPlantedViolationIsCaughtAndNothingElse) {
+    Runner runner(ReplayOptions{11, 0.25});
+    runner.run(sultan_khan(), 11);
+    const ReplayStats& s = runner.total;
+    EXPECT_EQ(s.games, 40u);
+    for (std::size_t k = 0; k < InjectionCount; ++k) {
+        SCOPED_TRACE(std::string(to_string(static_cast<Injection>(k))));
+        EXPECT_GT(s.planted[k], 0u);
+        EXPECT_EQ(s.caught[k], s.planted[k]);
+    }
+    EXPECT_EQ(s.false_alarms, 0u);
+    EXPECT_EQ(s.missed, 0u);
+    EXPECT_EQ(s.disagreements, 0u);
+    EXPECT_GT(s.claims_upheld, 0u);
+    EXPECT_GT(s.claims_forfeited, 0u);
+    // Each planted violation is one violation ruling of its clause.
+    auto v = [&](Clause c) { return s.violations[static_cast<std::size_t>(c)]; };
+    EXPECT_EQ(v(Clause::TouchOwn), s.planted[static_cast<int>(Injection::OtherPieceMoved)]);
+    EXPECT_EQ(v(Clause::CastleRookFirst), s.planted[static_cast<int>(Injection::RookBeforeKing)]);
+    EXPECT_EQ(v(Clause::Released), s.planted[static_cast<int>(Injection::ReleasedPieceMoved)]);
+    EXPECT_EQ(v(Clause::TouchOpponent) + v(Clause::TouchBoth),
+              s.planted[static_cast<int>(Injection::SecondOpponentPiece)]);
+    EXPECT_EQ(v(Clause::OneHand), s.planted[static_cast<int>(Injection::TwoHandedCapture)]);
+    EXPECT_EQ(v(Clause::IllegalMove), s.planted[static_cast<int>(Injection::IllegalMoveClocked)]);
+}
+
+TEST(GameReplay, InjectingAtEveryMoveKeepsTheGameGoing) {
+    Runner runner(ReplayOptions{5, 1.0});
+    runner.run(sultan_khan(), 5);
+    std::uint64_t planted = 0;
+    for (std::size_t k = 0; k < InjectionCount; ++k) {
+        planted += runner.total.planted[k];
+        EXPECT_EQ(runner.total.caught[k], runner.total.planted[k]);
+    }
+    // Every move allows an illegal move at least, so every move carries one.
+    EXPECT_EQ(planted, runner.total.moves);
+    EXPECT_GT(runner.total.moves, 2000u);
+}
+
+TEST(GameReplay, TheEventsReadBackInTheTextFormGiveTheSameRulings) {
+    // What the sink receives is what the arbiter was fed: read back through
+    // a Session, no line is an error and the violations are the same.
+    Recorder recorder;
+    Runner runner(ReplayOptions{9, 0.3}, &recorder);
+    runner.run(SpecialMoves, 9);
+    Session session;
+    int line = 0, violations = 0;
+    ASSERT_TRUE(session.feed_line("clock yes", ++line) == std::nullopt);
+    ASSERT_TRUE(session.feed_line("fen " + recorder.lines.front().substr(6), ++line) ==
+                std::nullopt);
+    for (std::size_t i = 1; i < recorder.lines.size(); ++i) {
+        auto out = session.feed_line(recorder.lines[i], ++line);
+        ASSERT_TRUE(out.has_value());
+        ASSERT_FALSE(out->is_error()) << recorder.lines[i];
+        for (const Ruling& r : std::get<Answer>(out->result).rulings)
+            violations += r.type == RulingType::Violation ? 1 : 0;
+    }
+    std::uint64_t counted = 0;
+    for (std::uint64_t v : runner.total.violations)
+        counted += v;
+    EXPECT_EQ(static_cast<std::uint64_t>(violations), counted);
+    EXPECT_EQ(recorder.lines.size() - 1, runner.total.events);
+}
+
+TEST(GameReplay, APositionThatIsNotTheGamesIsADisagreement) {
+    GameReplay replay;
+    replay.begin(chess::Position::initial(), 1);
+    chess::Position pos = chess::Position::initial();
+    auto e4 = chess::parse_san_move(pos, "e4");
+    ASSERT_TRUE(e4);
+    ASSERT_TRUE(replay.move(pos, *e4, "e4"));
+    // The caller claims the game is still at the start: the arbiter's
+    // position after e4 is not the game's.
+    chess::Position wrong = chess::Position::initial();
+    auto d4 = chess::parse_san_move(wrong, "d4");
+    EXPECT_FALSE(replay.move(wrong, *d4, "d4"));
+    EXPECT_TRUE(replay.stopped());
+    ASSERT_EQ(replay.problems().size(), 1u);
+    const ReplayProblem& p = replay.problems().front();
+    EXPECT_EQ(p.kind, ReplayProblem::Kind::Disagreement);
+    EXPECT_EQ(p.ply, 1);
+    EXPECT_EQ(p.move, "e4");
+    EXPECT_NE(p.message.find("not the game's"), std::string::npos) << p.message;
+    EXPECT_FALSE(p.events.empty());
+    EXPECT_EQ(replay.stats().disagreements, 1u);
+    EXPECT_EQ(replay.stats().moves, 1u);
+    EXPECT_FALSE(replay.move(pos.play(*e4), *e4, "e4"));  // stopped: nothing more
+}
+
+TEST(GameReplay, BeginStartsAfresh) {
+    GameReplay replay;
+    chess::Position pos = chess::Position::initial();
+    auto e4 = chess::parse_san_move(pos, "e4");
+    ASSERT_TRUE(e4);
+    replay.begin(pos, 1);
+    ASSERT_TRUE(replay.move(pos, *e4, "e4"));
+    ASSERT_FALSE(replay.move(pos, *e4, "e4"));  // not the game's position
+    EXPECT_TRUE(replay.stopped());
+    // The next game: nothing of the last one is left.
+    replay.begin(pos, 2);
+    EXPECT_FALSE(replay.stopped());
+    EXPECT_TRUE(replay.problems().empty());
+    ASSERT_TRUE(replay.move(pos, *e4, "e4"));
+    chess::Position after = pos.play(*e4);
+    auto e5 = chess::parse_san_move(after, "e5");
+    ASSERT_TRUE(replay.move(after, *e5, "e5"));
+    replay.finish();
+    EXPECT_TRUE(replay.problems().empty());
+    EXPECT_EQ(replay.stats().games, 1u);
+    EXPECT_EQ(replay.stats().moves, 2u);
+}
+
+}  // namespace
+}  // namespace touchmove::arbiter
