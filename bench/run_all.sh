@@ -9,9 +9,10 @@ usage() {
 usage: bench/run_all.sh [-r ROUNDS] [-b BUILD_DIR]
 
 Configures and builds a Release build (default build-bench/, tests off)
-with the benchmark helpers, then runs bench/perft_vs_stockfish.sh and
-bench/pgn_vs_pgn_extract.sh and bench/replay_vs_pgn_extract.sh with it, and bench/arbiter_bench on the shared games. Needs /usr/games/stockfish and
-/usr/games/pgn-extract (scripts/setup installs them). Takes about a minute.
+with the benchmark helpers, then runs bench/perft_vs_stockfish.sh,
+bench/pgn_vs_pgn_extract.sh and bench/replay_vs_pgn_extract.sh with it, and
+bench/arbiter_bench on the shared games. Needs /usr/games/stockfish and
+/usr/games/pgn-extract (scripts/setup installs them). Takes a few minutes.
 
 options:
   -r ROUNDS     rounds for each benchmark (default: each script's default)

@@ -204,7 +204,6 @@ struct Arbiter::State {
     // What find_shown() last found, while `found_valid`.
     bool found_valid = false;
     std::optional<Move> found;
-    Position found_after = Position::initial();
     chess::ByColor<bool> announced{};
     std::vector<Breach> breaches;
     chess::ByColor<std::uint64_t> last_contact{};
@@ -401,8 +400,8 @@ struct Arbiter::State {
     }
 
     // The move the board shows: the physical board equals the position
-    // after a legal move and the mover holds nothing. Remembered, with the
-    // position after it, until the board, a hand or the position changes.
+    // after a legal move and the mover holds nothing. Remembered until the
+    // board, a hand or the position changes.
     std::optional<Move> find_shown() {
         if (found_valid)
             return found;
@@ -420,10 +419,18 @@ struct Arbiter::State {
             const chess::Bitboard changed = changed_squares(m);
             if ((diff & ~changed).any())
                 continue;
-            found_after = pos.play(m);
+            if (!m.is_castle() && !m.is_en_passant() && !m.is_promotion()) {
+                // A plain move shows as its piece on `to` and nothing on `from`.
+                if (board[chess::to_index(m.from())].piece != Piece::None ||
+                    board[chess::to_index(m.to())].piece != pos.piece_on(m.from()))
+                    continue;
+                found = m;
+                break;
+            }
+            const Position after = pos.play(m);
             bool same = true;
             for (Square s : changed)
-                same = same && board[chess::to_index(s)].piece == found_after.piece_on(s);
+                same = same && board[chess::to_index(s)].piece == after.piece_on(s);
             if (same) {
                 found = m;
                 break;
@@ -531,7 +538,7 @@ struct Arbiter::State {
             return;
         shown = now;
         if (now)
-            shown_after = found_after;
+            shown_after = pos.play(*now);
         if (!now) {
             recompute();
             return;

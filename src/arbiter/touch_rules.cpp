@@ -10,9 +10,9 @@ using chess::MoveList;
 using chess::Position;
 
 bool captures(const Move& m, Square target) {
-    if (m.is_en_passant())
-        return m.en_passant_victim() == target;
-    return m.is_capture() && m.to() == target;
+    // Without branches: the filters below call it on every legal move.
+    const Square taken = m.is_en_passant() ? m.en_passant_victim() : m.to();
+    return (m.is_capture() | m.is_en_passant()) & (taken == target);
 }
 
 // One moment of touching: the own and the opponent's pieces touched together.
@@ -131,12 +131,10 @@ bool bind_single(const Position& pos, const MoveList& legal, const Touch& t, Obl
     out.clear();
     if (t.own) {
         for (const Move& m : legal)
-            if (m.from() == t.origin)
-                out.permitted.push_back(m);
+            out.permitted.push_back_if(m, m.from() == t.origin);
     } else {
         for (const Move& m : legal)
-            if (captures(m, t.origin))
-                out.permitted.push_back(m);
+            out.permitted.push_back_if(m, captures(m, t.origin));
     }
     if (out.permitted.empty())
         return false;
@@ -161,8 +159,7 @@ bool bind_capture(const Position& pos, const MoveList& legal, std::span<const To
     const Touch& target = touches[0].own ? touches[1] : touches[0];
     out.clear();
     for (const Move& m : legal)
-        if (m.from() == own.origin && captures(m, target.origin))
-            out.permitted.push_back(m);
+        out.permitted.push_back_if(m, (m.from() == own.origin) & captures(m, target.origin));
     if (out.permitted.empty())
         return false;
     out.everything = false;

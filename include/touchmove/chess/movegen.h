@@ -33,6 +33,12 @@ public:
     }
 
     void push_back(Move m) { moves_[size_++] = m; }
+    // Appends m when `keep`, without a branch (for filters whose outcome
+    // the processor cannot predict); the list must have room for one more.
+    void push_back_if(Move m, bool keep) {
+        moves_[size_] = m;
+        size_ += keep;
+    }
     void clear() { size_ = 0; }
     std::size_t size() const { return size_; }
     bool empty() const { return size_ == 0; }
