@@ -76,23 +76,13 @@ struct Breach {
     std::uint64_t seq;  // the event that committed it
 };
 
-// The (from, to) pairs a move makes the mover's pieces travel.
-std::array<std::pair<Square, Square>, 2> parts(const Move& m, int& count) {
-    if (m.is_castle()) {
-        count = 2;
-        return {std::pair{m.from(), m.king_to()}, std::pair{m.to(), m.rook_to()}};
-    }
-    count = 1;
-    return {std::pair{m.from(), m.to()}, std::pair{m.from(), m.to()}};
-}
-
+// Whether the move takes the mover's piece from `origin` to `square` (for
+// castling: the king, or the rook).
 bool has_part(const Move& m, Square origin, Square square) {
-    int count = 0;
-    auto p = parts(m, count);
-    for (int i = 0; i < count; ++i)
-        if (p[i].first == origin && p[i].second == square)
-            return true;
-    return false;
+    if (m.is_castle())
+        return (m.from() == origin && m.king_to() == square) ||
+               (m.to() == origin && m.rook_to() == square);
+    return m.from() == origin && m.to() == square;
 }
 
 // The squares a move changes on the board.
@@ -399,9 +389,32 @@ struct Arbiter::State {
                     : Clause::Released;
     }
 
+    // Whether the physical board shows the position after the legal move m.
+    bool shows(const Move& m) const {
+        // The square a shown move's piece left has changed (for a Chess960
+        // castling whose king stays put, the rook's square).
+        if (!diff.contains(m.from()) && !(m.is_castle() && diff.contains(m.to())))
+            return false;
+        // Only a move that changes every changed square can be shown.
+        const chess::Bitboard changed = changed_squares(m);
+        if ((diff & ~changed).any())
+            return false;
+        if (!m.is_castle() && !m.is_en_passant() && !m.is_promotion()) {
+            // A plain move shows as its piece on `to` and nothing on `from`.
+            return board[chess::to_index(m.from())].piece == Piece::None &&
+                   board[chess::to_index(m.to())].piece == pos.piece_on(m.from());
+        }
+        const Position after = pos.play(m);
+        for (Square s : changed)
+            if (board[chess::to_index(s)].piece != after.piece_on(s))
+                return false;
+        return true;
+    }
+
     // The move the board shows: the physical board equals the position
-    // after a legal move and the mover holds nothing. Remembered until the
-    // board, a hand or the position changes.
+    // after a legal move and the mover holds nothing (different moves leave
+    // different boards, so at most one does). Remembered until the board, a
+    // hand or the position changes.
     std::optional<Move> find_shown() {
         if (found_valid)
             return found;
@@ -410,32 +423,16 @@ struct Arbiter::State {
         // A shown move has moved a piece of the mover's off its square.
         if (!hands[mover()].empty() || (diff & pos.pieces(mover())).empty())
             return found;
-        for (const Move& m : legal) {
-            // The square a shown move's piece left has changed (for a
-            // Chess960 castling whose king stays put, the rook's square).
-            if (!diff.contains(m.from()) && !(m.is_castle() && diff.contains(m.to())))
-                continue;
-            // Only a move that changes every changed square can be shown.
-            const chess::Bitboard changed = changed_squares(m);
-            if ((diff & ~changed).any())
-                continue;
-            if (!m.is_castle() && !m.is_en_passant() && !m.is_promotion()) {
-                // A plain move shows as its piece on `to` and nothing on `from`.
-                if (board[chess::to_index(m.from())].piece != Piece::None ||
-                    board[chess::to_index(m.to())].piece != pos.piece_on(m.from()))
-                    continue;
-                found = m;
-                break;
-            }
-            const Position after = pos.play(m);
-            bool same = true;
-            for (Square s : changed)
-                same = same && board[chess::to_index(s)].piece == after.piece_on(s);
-            if (same) {
-                found = m;
-                break;
-            }
-        }
+        // The permitted moves first: usually few, and usually the one made.
+        const std::span<const Move> first = permitted();
+        for (const Move& m : first)
+            if (shows(m))
+                return found = m;
+        if (first.data() == legal.begin())
+            return found;
+        for (const Move& m : legal)
+            if (shows(m))
+                return found = m;
         return found;
     }
 
@@ -477,7 +474,7 @@ struct Arbiter::State {
     void contact(Color side) { last_contact[side] = seq; }
 
     // Records deliberate touches of the mover, all at one moment.
-    void touch(const std::vector<Square>& squares) {
+    void touch(std::span<const Square> squares) {
         // A moment is counted only when it records a touch, so that endless
         // touches of known pieces cannot overflow it (only order matters).
         const int moment = turn.next_moment;
@@ -821,7 +818,7 @@ struct Arbiter::State {
                     if (by_mover) {
                         if (e.castle)
                             turn.castle_intent = true;
-                        touch({s});
+                        touch(std::span(&s, 1));
                         recompute();
                         report_obligation();
                     }
