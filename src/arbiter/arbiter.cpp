@@ -1052,7 +1052,7 @@ chess::Expected<Outcome, EventError> Arbiter::apply(const BoardEvent& event) {
         state_ = std::move(before);
         return Outcome{state_->rulings, std::nullopt, true};
     }
-    return Outcome{s.rulings, s.completed_now, false};
+    return chess::Expected<Outcome, EventError>(std::in_place, s.rulings, s.completed_now, false);
 }
 
 chess::Expected<Answer, EventError> Arbiter::handle(const BoardEvent& event) {

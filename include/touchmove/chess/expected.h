@@ -26,6 +26,10 @@ public:
     Expected(T value)
         : data_(std::in_place_index<0>, std::move(value)) {}  // NOLINT: implicit by design
     Expected(Unexpected<E> u) : data_(std::in_place_index<1>, std::move(u.error)) {}  // NOLINT
+    // Builds the value in place from its constructor's (or aggregate's) arguments.
+    template <class... Args>
+    explicit Expected(std::in_place_t, Args&&... args)
+        : data_(std::in_place_index<0>, std::forward<Args>(args)...) {}
 
     bool has_value() const { return data_.index() == 0; }
     explicit operator bool() const { return has_value(); }
