@@ -1050,7 +1050,7 @@ chess::Expected<Outcome, EventError> Arbiter::apply(const BoardEvent& event) {
         std::erase_if(s.rulings, [](const Ruling& r) { return r.type != RulingType::Violation; });
         before->rulings = std::move(s.rulings);
         state_ = std::move(before);
-        return Outcome{state_->rulings, std::nullopt, true};
+        return Outcome(state_->rulings, std::nullopt, true);
     }
     return chess::Expected<Outcome, EventError>(std::in_place, s.rulings, s.completed_now, false);
 }

@@ -12,7 +12,8 @@ using chess::Position;
 bool captures(const Move& m, Square target) {
     // Without branches: the filters below call it on every legal move.
     const Square taken = m.is_en_passant() ? m.en_passant_victim() : m.to();
-    return (m.is_capture() | m.is_en_passant()) & (taken == target);
+    const unsigned takes = unsigned{m.is_capture()} | unsigned{m.is_en_passant()};
+    return (takes & unsigned{taken == target}) != 0;
 }
 
 // One moment of touching: the own and the opponent's pieces touched together.
@@ -159,7 +160,8 @@ bool bind_capture(const Position& pos, const MoveList& legal, std::span<const To
     const Touch& target = touches[0].own ? touches[1] : touches[0];
     out.clear();
     for (const Move& m : legal)
-        out.permitted.push_back_if(m, (m.from() == own.origin) & captures(m, target.origin));
+        out.permitted.push_back_if(
+            m, (unsigned{m.from() == own.origin} & unsigned{captures(m, target.origin)}) != 0);
     if (out.permitted.empty())
         return false;
     out.everything = false;

@@ -50,6 +50,9 @@ struct EventError {
 // rather not pay for a list of permitted moves and notation per event. It
 // points into the arbiter and holds until the next event.
 struct Outcome {
+    Outcome(std::span<const Ruling> said, std::optional<Move> completed, bool was_refused)
+        : rulings(said), move(completed), refused(was_refused) {}
+
     std::span<const Ruling> rulings;
     std::optional<Move> move;  // the move the event completed
     bool refused = false;      // enforce mode: the event was refused and changed nothing
