@@ -114,48 +114,10 @@ BlockResult check_block(const PgnBlock& block) {
     return result;
 }
 
-// The progress line on a terminal: redrawn at most ten times a second and
-// erased before anything else is written to stderr.
-class Progress {
-public:
-    Progress(bool enabled, std::uint64_t total_bytes, Clock::time_point start)
-        : enabled_(enabled), total_bytes_(total_bytes), start_(start), last_(start) {}
-
-    void update(std::uint64_t bytes, std::uint64_t games) {
-        if (!enabled_)
-            return;
-        auto now = Clock::now();
-        if (now - last_ < std::chrono::milliseconds(100))
-            return;
-        last_ = now;
-        double seconds = std::chrono::duration<double>(now - start_).count();
-        double rate = seconds > 0 ? static_cast<double>(games) / seconds : 0.0;
-        double percent = total_bytes_ > 0 ? 100.0 * static_cast<double>(bytes) /
-                                                static_cast<double>(total_bytes_)
-                                          : 0.0;
-        std::fprintf(stderr, "\r\033[Kpgn-check: %.1f / %.1f MB (%.0f%%), %llu games, %.0f games/s",
-                     static_cast<double>(bytes) / 1e6, static_cast<double>(total_bytes_) / 1e6,
-                     percent, static_cast<unsigned long long>(games), rate);
-        shown_ = true;
-    }
-    void erase() {
-        if (shown_)
-            std::fputs("\r\033[K", stderr);
-        shown_ = false;
-    }
-
-private:
-    bool enabled_;
-    bool shown_ = false;
-    std::uint64_t total_bytes_;
-    Clock::time_point start_;
-    Clock::time_point last_;
-};
-
 // Adds up the results of the blocks and reports their errors, in file order.
 class Report {
 public:
-    Report(const std::vector<std::string>& files, Progress& progress)
+    Report(const std::vector<std::string>& files, ProgressLine& progress)
         : files_(files),
           file_games_(files.size()),
           file_lines_(files.size()),
@@ -194,7 +156,7 @@ private:
     const std::vector<std::string>& files_;
     std::vector<std::uint64_t> file_games_;  // games in the blocks reported so far
     std::vector<int> file_lines_;            // lines in the blocks reported so far
-    Progress& progress_;
+    ProgressLine& progress_;
 };
 
 std::optional<unsigned> parse_jobs(std::string_view text) {
@@ -260,7 +222,7 @@ int run_pgn_check(int argc, char** argv) {
         if (!ec)
             total_bytes += size;
     }
-    Progress progress(!quiet && isatty(STDERR_FILENO) != 0, total_bytes, start);
+    ProgressLine progress(!quiet && isatty(STDERR_FILENO) != 0, "pgn-check", total_bytes, start);
     Report report(files, progress);
     auto tick = [&] { progress.update(report.bytes, report.games); };
     auto report_io = [&](const char* what, const std::string& file) {
