@@ -10,12 +10,14 @@
 // on the number of threads.
 #pragma once
 
+#include <cerrno>
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
 #include <deque>
+#include <filesystem>
 #include <fstream>
 #include <functional>
 #include <map>
@@ -243,5 +245,58 @@ private:
     bool closed_ = false;
     std::vector<std::thread> threads_;
 };
+
+// The bytes of the files together (those whose size can be read), for the
+// progress line.
+inline std::uint64_t total_size(const std::vector<std::string>& files) {
+    std::uint64_t total = 0;
+    for (const std::string& file : files) {
+        std::error_code ec;
+        auto size = std::filesystem::file_size(file, ec);
+        if (!ec)
+            total += size;
+    }
+    return total;
+}
+
+// Cuts every file into blocks of about `block_size` bytes, works on them
+// with `work` on `jobs` threads (right here, without threads, for one), and
+// hands the results to `take` in file order, calling `tick` while it
+// waits. A file that cannot be read is passed to `io_error` with what went
+// wrong ("cannot read", "cannot open", "error reading"; errno says why) and
+// the run goes on.
+template <class Result, class Work, class Take, class Tick, class IoError>
+void work_on_blocks(const std::vector<std::string>& files, std::size_t block_size, unsigned jobs,
+                    Work work, Take take, Tick tick, IoError io_error) {
+    std::optional<OrderedBlockWorkers<Result>> workers;
+    if (jobs > 1)
+        workers.emplace(jobs, work);
+    for (std::size_t f = 0; f < files.size(); ++f) {
+        if (std::filesystem::is_directory(files[f])) {
+            errno = EISDIR;
+            io_error("cannot read", files[f]);
+            continue;
+        }
+        errno = 0;
+        PgnBlockReader reader(files[f], f, block_size);
+        if (!reader.opened()) {
+            io_error("cannot open", files[f]);
+            continue;
+        }
+        while (auto block = reader.next()) {
+            if (workers) {
+                workers->submit(std::move(*block));
+                workers->collect(false, take, tick);
+            } else {
+                Result r = work(*block);
+                take(r);
+            }
+        }
+        if (reader.failed())
+            io_error("error reading", files[f]);
+    }
+    if (workers)
+        workers->collect(true, take, tick);
+}
 
 }  // namespace touchmove::cli

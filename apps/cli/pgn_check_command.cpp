@@ -215,54 +215,18 @@ int run_pgn_check(int argc, char** argv) {
 
     const auto start = Clock::now();
     bool io_failed = false;
-    std::uint64_t total_bytes = 0;
-    for (const std::string& file : files) {
-        std::error_code ec;
-        auto size = std::filesystem::file_size(file, ec);
-        if (!ec)
-            total_bytes += size;
-    }
-    ProgressLine progress(!quiet && isatty(STDERR_FILENO) != 0, "pgn-check", total_bytes, start);
+    ProgressLine progress(!quiet && isatty(STDERR_FILENO) != 0, "pgn-check", total_size(files),
+                          start);
     Report report(files, progress);
-    auto tick = [&] { progress.update(report.bytes, report.games); };
-    auto report_io = [&](const char* what, const std::string& file) {
-        progress.erase();
-        std::fprintf(stderr, "touchmove pgn-check: %s '%s'%s%s\n", what, file.c_str(),
-                     errno != 0 ? ": " : "", errno != 0 ? std::strerror(errno) : "");
-        io_failed = true;
-    };
-
-    // With one job the blocks are checked right here, without threads.
-    std::optional<OrderedBlockWorkers<BlockResult>> workers;
-    if (jobs > 1)
-        workers.emplace(jobs, check_block);
-    for (std::size_t f = 0; f < files.size(); ++f) {
-        if (std::filesystem::is_directory(files[f])) {
-            errno = EISDIR;
-            report_io("cannot read", files[f]);
-            continue;
-        }
-        errno = 0;
-        PgnBlockReader reader(files[f], f);
-        if (!reader.opened()) {
-            report_io("cannot open", files[f]);
-            continue;
-        }
-        while (auto block = reader.next()) {
-            if (workers) {
-                workers->submit(std::move(*block));
-                workers->collect(
-                    false, [&](const BlockResult& r) { report.add(r); }, tick);
-            } else {
-                report.add(check_block(*block));
-            }
-        }
-        if (reader.failed())
-            report_io("error reading", files[f]);
-    }
-    if (workers)
-        workers->collect(
-            true, [&](const BlockResult& r) { report.add(r); }, tick);
+    work_on_blocks<BlockResult>(
+        files, PgnBlockSize, jobs, check_block, [&](const BlockResult& r) { report.add(r); },
+        [&] { progress.update(report.bytes, report.games); },
+        [&](const char* what, const std::string& file) {
+            progress.erase();
+            std::fprintf(stderr, "touchmove pgn-check: %s '%s'%s%s\n", what, file.c_str(),
+                         errno != 0 ? ": " : "", errno != 0 ? std::strerror(errno) : "");
+            io_failed = true;
+        });
     progress.erase();
 
     double seconds = std::chrono::duration<double>(Clock::now() - start).count();

@@ -532,60 +532,23 @@ int run_replay(int argc, char** argv) {
     settings.files = &files;
 
     const auto start = ProgressClock::now();
-    std::uint64_t total_bytes = 0;
-    for (const std::string& file : files) {
-        std::error_code ec;
-        auto size = std::filesystem::file_size(file, ec);
-        if (!ec)
-            total_bytes += size;
-    }
     // The report goes to stderr when the event streams take stdout.
     const bool streams_on_stdout = settings.emit != EmitFormat::None && !output;
     std::FILE* summary_out = streams_on_stdout ? stderr : stdout;
-    ProgressLine progress(!quiet && isatty(STDERR_FILENO) != 0, "replay", total_bytes, start);
+    ProgressLine progress(!quiet && isatty(STDERR_FILENO) != 0, "replay", total_size(files), start);
     Report report(files, progress, settings.emit, output);
     bool io_failed = false;
-    auto tick = [&] { progress.update(report.bytes, report.games); };
-    auto report_io = [&](const char* what, const std::string& file) {
-        progress.erase();
-        std::fprintf(stderr, "touchmove replay: %s '%s'%s%s\n", what, file.c_str(),
-                     errno != 0 ? ": " : "", errno != 0 ? std::strerror(errno) : "");
-        io_failed = true;
-    };
-
-    // With one job the blocks are replayed right here, without threads.
-    std::optional<OrderedBlockWorkers<BlockResult>> workers;
-    if (jobs > 1)
-        workers.emplace(
-            jobs, [&settings](const PgnBlock& block) { return replay_block(block, settings); });
-    auto take = [&](BlockResult& r) { report.add(r); };
-    for (std::size_t f = 0; f < files.size(); ++f) {
-        if (std::filesystem::is_directory(files[f])) {
-            errno = EISDIR;
-            report_io("cannot read", files[f]);
-            continue;
-        }
-        errno = 0;
-        PgnBlockReader reader(files[f], f, ReplayBlockSize);
-        if (!reader.opened()) {
-            report_io("cannot open", files[f]);
-            continue;
-        }
-        while (auto block = reader.next()) {
-            if (workers) {
-                workers->submit(std::move(*block));
-                workers->collect(false, take, tick);
-            } else {
-                BlockResult r = replay_block(*block, settings);
-                take(r);
-            }
-        }
-        if (reader.failed())
-            report_io("error reading", files[f]);
-    }
-    if (workers)
-        workers->collect(true, take, tick);
-    workers.reset();
+    work_on_blocks<BlockResult>(
+        files, ReplayBlockSize, jobs,
+        [&settings](const PgnBlock& block) { return replay_block(block, settings); },
+        [&](BlockResult& r) { report.add(r); },
+        [&] { progress.update(report.bytes, report.games); },
+        [&](const char* what, const std::string& file) {
+            progress.erase();
+            std::fprintf(stderr, "touchmove replay: %s '%s'%s%s\n", what, file.c_str(),
+                         errno != 0 ? ": " : "", errno != 0 ? std::strerror(errno) : "");
+            io_failed = true;
+        });
     progress.erase();
     std::fflush(stdout);
 
