@@ -44,16 +44,7 @@ done
 shift $((OPTIND - 1))
 [[ $rounds =~ ^[1-9][0-9]*$ ]] || die "ROUNDS must be a positive number"
 
-files=("$@")
-if ((${#files[@]} == 0)); then
-    shopt -s nullglob
-    files=("$bench_root"/../shared/data/pgn/*.pgn)
-    shopt -u nullglob
-    ((${#files[@]})) || die "no files given and none in $bench_root/../shared/data/pgn/"
-fi
-for f in "${files[@]}"; do
-    [[ -r $f ]] || die "cannot read $f"
-done
+pgn_files "$@"
 
 pgn_extract=/usr/games/pgn-extract
 require_program "$pgn_extract" pgn-extract
