@@ -68,27 +68,11 @@ public:
         std::vector<Square> pieces;
     };
     Bound movable(const std::vector<Square>& own) const {
-        Bound b;
-        for (Square s : own) {
-            auto m = moves_of(s);
-            if (!m.empty())
-                b.pieces.push_back(s);
-            for (Move x : m)
-                b.moves.push_back(x);
-        }
-        return b;
+        return bound(own, [&](Square s) { return moves_of(s); });
     }
     // The captures of those of `targets` that can be captured, and which they are.
     Bound capturable(const std::vector<Square>& targets) const {
-        Bound b;
-        for (Square s : targets) {
-            auto m = captures_of(s);
-            if (!m.empty())
-                b.pieces.push_back(s);
-            for (Move x : m)
-                b.moves.push_back(x);
-        }
-        return b;
+        return bound(targets, [&](Square s) { return captures_of(s); });
     }
 
     Message message(MessageId id, std::optional<Square> sq = std::nullopt) const {
@@ -110,6 +94,20 @@ public:
     }
 
 private:
+    // The moves `moves_for` gives for each of `squares`, and the squares that have some.
+    template <class MovesFor>
+    static Bound bound(const std::vector<Square>& squares, MovesFor moves_for) {
+        Bound b;
+        for (Square s : squares) {
+            const MoveList m = moves_for(s);
+            if (!m.empty())
+                b.pieces.push_back(s);
+            for (Move x : m)
+                b.moves.push_back(x);
+        }
+        return b;
+    }
+
     bool is_barred(const Move& m) const { return m.is_castle() && barred_.contains(m.to()); }
 
     const Position& pos_;
