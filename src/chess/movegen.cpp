@@ -12,11 +12,14 @@ MoveList legal_moves(const Position& pos) {
 }
 
 MoveList legal_moves_from(const Position& pos, Square from) {
-    MoveList result;
-    for (Move m : legal_moves(pos))
-        if (m.from() == from)
-            result.push_back(m);
-    return result;
+    return legal_moves_between(pos, Bitboard(from), Bitboard::all());
+}
+
+MoveList legal_moves_between(const Position& pos, Bitboard from, Bitboard to) {
+    MoveList list;
+    movegen::MaskedListSink sink(pos, list, from, to);
+    movegen::generate(pos, sink);
+    return list;
 }
 
 int count_legal_moves(const Position& pos) {

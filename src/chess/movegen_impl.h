@@ -10,6 +10,12 @@
 // attack with our king lifted off the board. En passant and castling, the
 // two moves where that is not enough, are checked against the board after
 // the move.
+//
+// A sink may ask for part of the moves only: those of the pieces on
+// `from_mask()` going to `to_mask()` (Move::to(): the rook's square for
+// castling). The generator then skips the rest, the king's safety tests
+// included when the king is not asked for. The full sinks ask for
+// everything, and the masks fold away.
 #pragma once
 
 #include "attacks.h"
@@ -46,6 +52,9 @@ inline void generate_for(const Position& pos, Sink& sink) {
     const Square king = pos.king_square(us);
     const Bitboard enemy_diagonal = pos.pieces(them, Bishop) | pos.pieces(them, Queen);
     const Bitboard enemy_orthogonal = pos.pieces(them, Rook) | pos.pieces(them, Queen);
+    const Bitboard from = sink.from_mask();
+    const Bitboard to = sink.to_mask();
+    const bool king_asked = !Sink::Masked || from.contains(king);
 
     const Bitboard checkers = (attacks::knight(king) & pos.pieces(them, Knight)) |
                               (attacks::pawn(us, king) & pos.pieces(them, Pawn)) |
@@ -54,12 +63,14 @@ inline void generate_for(const Position& pos, Sink& sink) {
 
     // The king's squares are tested one by one (it has few), with the king
     // lifted so that it cannot hide behind itself from a slider.
-    const Bitboard without_king = occupied ^ Bitboard(king);
-    Bitboard king_targets;
-    for (Square s : attacks::king(king) & ~own)
-        if (!is_attacked(pos, s, them, without_king))
-            king_targets |= s;
-    sink.add(King, king, king_targets);
+    if (king_asked) {
+        const Bitboard without_king = occupied ^ Bitboard(king);
+        Bitboard king_targets;
+        for (Square s : attacks::king(king) & ~own & to)
+            if (!is_attacked(pos, s, them, without_king))
+                king_targets |= s;
+        sink.add(King, king, king_targets);
+    }
     if (checkers.more_than_one())
         return;
 
@@ -76,22 +87,22 @@ inline void generate_for(const Position& pos, Sink& sink) {
             pinned |= blockers & own;
     }
 
-    const Bitboard movable = ~own & target;
-    for (Square s : pos.pieces(us, Knight) & ~pinned)
+    const Bitboard movable = ~own & target & to;
+    for (Square s : pos.pieces(us, Knight) & ~pinned & from)
         sink.add(Knight, s, attacks::knight(s) & movable);
-    for (Square s : pos.pieces(us, Bishop)) {
+    for (Square s : pos.pieces(us, Bishop) & from) {
         Bitboard t = attacks::bishop(s, occupied) & movable;
         if (pinned.contains(s))
             t &= attacks::line(king, s);
         sink.add(Bishop, s, t);
     }
-    for (Square s : pos.pieces(us, Rook)) {
+    for (Square s : pos.pieces(us, Rook) & from) {
         Bitboard t = attacks::rook(s, occupied) & movable;
         if (pinned.contains(s))
             t &= attacks::line(king, s);
         sink.add(Rook, s, t);
     }
-    for (Square s : pos.pieces(us, Queen)) {
+    for (Square s : pos.pieces(us, Queen) & from) {
         Bitboard t = attacks::queen(s, occupied) & movable;
         if (pinned.contains(s))
             t &= attacks::line(king, s);
@@ -103,14 +114,15 @@ inline void generate_for(const Position& pos, Sink& sink) {
     const Bitboard empty = ~occupied;
     const Bitboard third_rank = Bitboard::rank(relative_rank(us, Rank::R3));
     const Bitboard last_rank = Bitboard::rank(relative_rank(us, Rank::R8));
-    const Bitboard pawns = pos.pieces(us, Pawn);
+    const Bitboard pawns = pos.pieces(us, Pawn) & from;
     const Bitboard free_pawns = pawns & ~pinned;
+    const Bitboard pawn_target = target & to;
     {
         Bitboard single = shift_forward(us, free_pawns) & empty;
-        Bitboard twice = shift_forward(us, single & third_rank) & empty & target;
-        single &= target;
-        Bitboard west = shift_forward_west(us, free_pawns) & enemy & target;
-        Bitboard east = shift_forward_east(us, free_pawns) & enemy & target;
+        Bitboard twice = shift_forward(us, single & third_rank) & empty & pawn_target;
+        single &= pawn_target;
+        Bitboard west = shift_forward_west(us, free_pawns) & enemy & pawn_target;
+        Bitboard east = shift_forward_east(us, free_pawns) & enemy & pawn_target;
         sink.pawn_moves(single & ~last_rank, forward);
         sink.pawn_promotions(single & last_rank, forward);
         sink.pawn_moves(twice, 2 * forward);
@@ -124,10 +136,10 @@ inline void generate_for(const Position& pos, Sink& sink) {
         Bitboard single = shift_forward(us, Bitboard(s)) & empty;
         Bitboard t = single | (shift_forward(us, single & third_rank) & empty) |
                      (attacks::pawn(us, s) & enemy);
-        sink.pawn_from(s, t & target & attacks::line(king, s), last_rank);
+        sink.pawn_from(s, t & pawn_target & attacks::line(king, s), last_rank);
     }
 
-    if (auto ep = pos.en_passant_square()) {
+    if (auto ep = pos.en_passant_square(); ep && (!Sink::Masked || to.contains(*ep))) {
         Square victim = offset(*ep, -forward);
         // In check, en passant helps only by taking the checker (a
         // discovered check through the vacated square cannot be blocked on ep).
@@ -141,9 +153,9 @@ inline void generate_for(const Position& pos, Sink& sink) {
         }
     }
 
-    if (checkers.empty()) {
+    if (checkers.empty() && king_asked) {
         Bitboard back_rank = Bitboard::rank(relative_rank(us, Rank::R1));
-        for (Square rook : pos.castling_rights() & back_rank) {
+        for (Square rook : pos.castling_rights() & back_rank & to) {
             bool kingside = rook > king;
             Square king_to = make_square(kingside ? File::G : File::C, rank_of(king));
             Square rook_to = make_square(kingside ? File::F : File::D, rank_of(king));
@@ -180,6 +192,10 @@ inline void generate(const Position& pos, Sink& sink) {
 class ListSink {
 public:
     ListSink(const Position& pos, MoveList& list) : pos_(pos), list_(list) {}
+
+    static constexpr bool Masked = false;
+    static constexpr Bitboard from_mask() { return Bitboard::all(); }
+    static constexpr Bitboard to_mask() { return Bitboard::all(); }
 
     void add(PieceType piece, Square from, Bitboard targets) {
         for (Square to : targets)
@@ -223,9 +239,28 @@ private:
     MoveList& list_;
 };
 
+// Lists the moves of the pieces on `from` going to `to`.
+class MaskedListSink : public ListSink {
+public:
+    MaskedListSink(const Position& pos, MoveList& list, Bitboard from, Bitboard to)
+        : ListSink(pos, list), from_(from), to_(to) {}
+
+    static constexpr bool Masked = true;
+    Bitboard from_mask() const { return from_; }
+    Bitboard to_mask() const { return to_; }
+
+private:
+    Bitboard from_;
+    Bitboard to_;
+};
+
 // Counts moves.
 struct CountSink {
     int count = 0;
+
+    static constexpr bool Masked = false;
+    static constexpr Bitboard from_mask() { return Bitboard::all(); }
+    static constexpr Bitboard to_mask() { return Bitboard::all(); }
 
     void add(PieceType, Square, Bitboard targets) { count += targets.count(); }
     void pawn_moves(Bitboard targets, int) { count += targets.count(); }

@@ -67,6 +67,30 @@ void expect_invariants(const Position& p, const std::string& where) {
         by_square += legal_moves_from(p, s).size();
     EXPECT_EQ(by_square, moves.size()) << "legal_moves_from() does not partition legal_moves()";
 
+    // legal_moves_between() lists exactly the filtered legal moves, in
+    // their order: for every square as the origin and as the destination,
+    // and for masks drawn from the position's key.
+    auto expect_between = [&](Bitboard from, Bitboard to) {
+        std::vector<Move> expected;
+        for (Move m : moves)
+            if (from.contains(m.from()) && to.contains(m.to()))
+                expected.push_back(m);
+        const MoveList got = legal_moves_between(p, from, to);
+        EXPECT_TRUE(std::equal(got.begin(), got.end(), expected.begin(), expected.end()))
+            << "legal_moves_between(" << from.bits() << ", " << to.bits() << ")";
+    };
+    for (int i = 0; i < 64; ++i) {
+        expect_between(Bitboard(square_at(i)), Bitboard::all());
+        expect_between(Bitboard::all(), Bitboard(square_at(i)));
+    }
+    std::uint64_t x = p.key() | 1;
+    for (int i = 0; i < 8; ++i) {
+        x ^= x << 13, x ^= x >> 7, x ^= x << 17;  // xorshift64
+        const std::uint64_t y = x * 0x9E3779B97F4A7C15u;
+        expect_between(Bitboard(x), Bitboard(y));
+        expect_between(Bitboard(x | y), Bitboard(x & y) | p.pieces(~p.side_to_move()));
+    }
+
     const Color us = p.side_to_move();
     for (Move m : moves) {
         const std::string uci = to_uci(p, m);

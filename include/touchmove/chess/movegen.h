@@ -68,6 +68,12 @@ MoveList legal_moves(const Position& pos);
 // empty or belongs to the side not to move).
 MoveList legal_moves_from(const Position& pos, Square from);
 
+// Returns the legal moves whose from() is in `from` and whose to() is in
+// `to` (for castling, to() is the rook's square), in the order of
+// legal_moves(). Cheaper than filtering legal_moves(): the generator skips
+// the other pieces, and the king's safety tests unless the king is asked for.
+MoveList legal_moves_between(const Position& pos, Bitboard from, Bitboard to);
+
 // Returns the number of legal moves, without listing them (faster).
 int count_legal_moves(const Position& pos);
 
