@@ -159,7 +159,7 @@ private:
 struct Arbiter::State {
     ArbiterOptions options;
     Position pos = Position::initial();
-    MoveList legal;
+    LegalMoves legal;  // of `pos`, listed when needed
     std::array<PhysicalPiece, 64> board{};
     chess::Bitboard diff;  // the squares where the board differs from the position
     chess::ByColor<std::vector<PhysicalPiece>> hands;
@@ -232,14 +232,15 @@ struct Arbiter::State {
         found_valid = false;
     }
 
-    void generate_legal() {
+    // The position has changed: its legal moves are new.
+    void new_legal_moves() {
         ++legal_generation;
         found_valid = false;
-        legal = chess::legal_moves(pos);
+        legal.reset();
     }
 
     void start_turn() {
-        generate_legal();
+        new_legal_moves();
         turn.clear();
         recompute();
     }
@@ -292,9 +293,7 @@ struct Arbiter::State {
             // on the other side included); if it has none, any legal move.
             Square king = pos.king_square(mover());
             obligation.clear();
-            for (const Move& m : legal)
-                if (m.from() == king)
-                    obligation.permitted.push_back(m);
+            obligation.permitted = legal.between(pos, king, chess::Bitboard::all());
             if (!obligation.permitted.empty()) {
                 obligation.everything = false;
                 obligation.restricted_by = Clause::Released;
@@ -309,19 +308,19 @@ struct Arbiter::State {
 
     // The moves the touches alone leave (4.3 to 4.5).
     std::span<const Move> obligation_moves() const {
-        return obligation.everything ? std::span<const Move>(legal)
+        return obligation.everything ? std::span<const Move>(legal.all(pos))
                                      : std::span<const Move>(obligation.permitted);
     }
     std::span<const Move> permitted() const {
         switch (permitted_from) {
             case Permitted::Legal:
-                return legal;
+                return legal.all(pos);
             case Permitted::Obligation:
                 return obligation_moves();
             case Permitted::Narrowed:
                 return narrowed;
         }
-        return legal;
+        return legal.all(pos);
     }
     bool is_permitted(const Move& m) const {
         return std::find(permitted().begin(), permitted().end(), m) != permitted().end();
@@ -382,7 +381,7 @@ struct Arbiter::State {
         if (narrowed.empty())
             return;  // a fix never empties the list
         permitted_from = Permitted::Narrowed;
-        if (narrowed.size() < legal.size())
+        if (narrowed.size() < obligation_moves().size() || narrowed.size() < legal.count(pos))
             restricted_by =
                 turn.promotion_piece && edition() == Edition::Fide2023 && turn.fixes.empty()
                     ? Clause::PromotionChoice
@@ -428,9 +427,10 @@ struct Arbiter::State {
         for (const Move& m : first)
             if (shows(m))
                 return found = m;
-        if (first.data() == legal.begin())
+        const MoveList& all = legal.all(pos);
+        if (first.data() == all.begin())
             return found;
-        for (const Move& m : legal)
+        for (const Move& m : all)
             if (shows(m))
                 return found = m;
         return found;
@@ -454,7 +454,8 @@ struct Arbiter::State {
         bool right = (pos.castling_rights() & chess::Bitboard::rank(back)).any();
         if (!far && !(pos.is_chess960() && right))
             return false;
-        return std::none_of(legal.begin(), legal.end(),
+        const MoveList& all = legal.all(pos);
+        return std::none_of(all.begin(), all.end(),
                             [&](const Move& m) { return m.is_castle() && m.king_to() == s; });
     }
 
@@ -653,7 +654,7 @@ struct Arbiter::State {
     std::optional<Move> unreplaced_promotion() const {
         if (!hands[mover()].empty())
             return std::nullopt;
-        for (const Move& m : legal) {
+        for (const Move& m : legal.all(pos)) {
             if (m.promotion() != PieceType::Queen)
                 continue;
             if (board[chess::to_index(m.to())].piece != chess::make_piece(mover(), PieceType::Pawn))
@@ -710,7 +711,7 @@ struct Arbiter::State {
             bound = turn;
         } else if (last_turn && last_turn->player == offender) {
             pos = last_turn->before;
-            generate_legal();
+            new_legal_moves();
             bound = last_turn->turn;
             last_turn.reset();
         } else {
@@ -1015,8 +1016,8 @@ struct Arbiter::State {
         if (completed_now) {
             const Move m = *completed_now;
             a.move = CompletedMove{m, chess::to_uci(pos, m),
-                                   shown == m ? chess::to_san(pos, m, legal, shown_after)
-                                              : chess::to_san(pos, m, legal)};
+                                   shown == m ? chess::to_san(pos, m, legal.all(pos), shown_after)
+                                              : chess::to_san(pos, m, legal.all(pos))};
         }
         return a;
     }

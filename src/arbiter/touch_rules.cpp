@@ -124,16 +124,31 @@ void several_note(Obligation& o, const Rules& rules, const std::vector<Square>& 
     o.notes.emplace_back(Clause::TouchOwn, msg);
 }
 
+// The squares a capture of the piece on `target` lands on: its own, and
+// the en passant square when the piece is the pawn en passant would take.
+chess::Bitboard capture_squares(const Position& pos, Square target) {
+    chess::Bitboard squares(target);
+    if (auto ep = pos.en_passant_square())
+        if (chess::offset(*ep, pos.side_to_move() == chess::Color::White ? -8 : 8) == target)
+            squares |= *ep;
+    return squares;
+}
+
+// The legal captures of the piece on `target` by the pieces on `from`.
+void add_captures(const Position& pos, const LegalMoves& legal, chess::Bitboard from,
+                  Square target, MoveList& out) {
+    for (const Move& m : legal.between(pos, from, capture_squares(pos, target)))
+        out.push_back_if(m, captures(m, target));
+}
+
 // One touched piece that can move or be captured, the usual case: what
 // the general rules give, sooner and without allocating.
-bool bind_single(const Position& pos, const MoveList& legal, const Touch& t, Obligation& out) {
+bool bind_single(const Position& pos, const LegalMoves& legal, const Touch& t, Obligation& out) {
     out.clear();
     if (t.own) {
-        for (const Move& m : legal)
-            out.permitted.push_back_if(m, m.from() == t.origin);
+        out.permitted = legal.between(pos, chess::Bitboard(t.origin), chess::Bitboard::all());
     } else {
-        for (const Move& m : legal)
-            out.permitted.push_back_if(m, captures(m, t.origin));
+        add_captures(pos, legal, chess::Bitboard::all(), t.origin, out.permitted);
     }
     if (out.permitted.empty())
         return false;
@@ -150,16 +165,14 @@ bool bind_single(const Position& pos, const MoveList& legal, const Touch& t, Obl
 // An own piece and an opponent's touched (the usual capture: the captured
 // piece taken off, the capturing one lifted, in either order), where the
 // first can take the second: 4.3c as the general rules give it, sooner.
-bool bind_capture(const Position& pos, const MoveList& legal, std::span<const Touch> touches,
+bool bind_capture(const Position& pos, const LegalMoves& legal, std::span<const Touch> touches,
                   Obligation& out) {
     if (touches.size() != 2 || touches[0].own == touches[1].own)
         return false;
     const Touch& own = touches[0].own ? touches[0] : touches[1];
     const Touch& target = touches[0].own ? touches[1] : touches[0];
     out.clear();
-    for (const Move& m : legal)
-        out.permitted.push_back_if(
-            m, (unsigned{m.from() == own.origin} & unsigned{captures(m, target.origin)}) != 0);
+    add_captures(pos, legal, chess::Bitboard(own.origin), target.origin, out.permitted);
     if (out.permitted.empty())
         return false;
     out.everything = false;
@@ -352,13 +365,22 @@ Obligation general_obligation(const Position& pos, const MoveList& legal,
 
 }  // namespace
 
-void compute_obligation(const Position& pos, const MoveList& legal, std::span<const Touch> touches,
-                        bool castle_intent, Obligation& out) {
+MoveList LegalMoves::between(const Position& pos, chess::Bitboard from, chess::Bitboard to) const {
+    if (!listed_)
+        return chess::legal_moves_between(pos, from, to);
+    MoveList out;
+    for (const Move& m : all_)
+        out.push_back_if(m, from.contains(m.from()) && to.contains(m.to()));
+    return out;
+}
+
+void compute_obligation(const Position& pos, const LegalMoves& legal,
+                        std::span<const Touch> touches, bool castle_intent, Obligation& out) {
     if (touches.size() == 1 && bind_single(pos, legal, touches.front(), out))
         return;
     if (bind_capture(pos, legal, touches, out))
         return;
-    out = general_obligation(pos, legal, touches, castle_intent);
+    out = general_obligation(pos, legal.all(pos), touches, castle_intent);
 }
 
 }  // namespace touchmove::arbiter

@@ -45,10 +45,48 @@ struct Obligation {
     }
 };
 
+// The legal moves of a position, listed whole only when asked for: a touch
+// usually binds one piece, whose moves are generated alone, and then the
+// turn passes without the whole list ever being needed. A cache: the
+// position is passed to every call, and reset() forgets the moves when it
+// changes.
+class LegalMoves {
+public:
+    void reset() {
+        listed_ = false;
+        count_ = -1;
+    }
+    // Every legal move.
+    const chess::MoveList& all(const chess::Position& pos) const {
+        if (!listed_) {
+            all_ = chess::legal_moves(pos);
+            listed_ = true;
+        }
+        return all_;
+    }
+    // The legal moves from a square of `from` to a square of `to` (the
+    // rook's square for castling), in the order of all().
+    chess::MoveList between(const chess::Position& pos, chess::Bitboard from,
+                            chess::Bitboard to) const;
+    // How many legal moves there are.
+    std::size_t count(const chess::Position& pos) const {
+        if (listed_)
+            return all_.size();
+        if (count_ < 0)
+            count_ = chess::count_legal_moves(pos);
+        return static_cast<std::size_t>(count_);
+    }
+
+private:
+    mutable chess::MoveList all_;
+    mutable bool listed_ = false;
+    mutable int count_ = -1;  // when not listed: the count, once asked for
+};
+
 // Both editions permit the same moves for the same touches (only the
 // article numbers differ, see article()), so the edition is not an input.
 // Writes the obligation into `out` (reusing its storage).
-void compute_obligation(const chess::Position& pos, const chess::MoveList& legal,
+void compute_obligation(const chess::Position& pos, const LegalMoves& legal,
                         std::span<const Touch> touches, bool castle_intent, Obligation& out);
 
 }  // namespace touchmove::arbiter
