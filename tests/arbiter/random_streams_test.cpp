@@ -30,6 +30,11 @@
 //     board, hands, position); a refused event (enforce mode) changes
 //     nothing but the answer's rulings; in enforce mode an answer that is
 //     not refused carries no violation; observe mode refuses nothing.
+//  9. An arbiter fed the same events with apply() alone, never asked for
+//     an answer (so that what the arbiter works out only on demand, such
+//     as the whole list of legal moves, stays unasked), says what handle()
+//     answers: the same errors, refusals, completed moves and rulings, and
+//     at the end the same current answer.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -380,6 +385,28 @@ void expect_same_answers(Arbiter arb, const std::vector<BoardEvent>& events,
     }
 }
 
+// Invariant 9, over a whole stream.
+void expect_apply_agrees(const ArbiterOptions& options, const std::vector<BoardEvent>& events) {
+    Arbiter asked(options), silent(options);
+    for (std::size_t i = 0; i < events.size(); ++i) {
+        SCOPED_TRACE("apply() alone, event " + std::to_string(i + 1) + " '" +
+                     events[i].to_text() + "'");
+        auto answer = asked.handle(events[i]);
+        auto outcome = silent.apply(events[i]);
+        ASSERT_EQ(outcome.has_value(), answer.has_value());
+        if (!answer)
+            continue;
+        ASSERT_EQ(outcome->refused, answer->refused);
+        ASSERT_EQ(outcome->move, answer->move ? std::optional(answer->move->move) : std::nullopt);
+        // The rulings compared as the answer would show them.
+        Answer with_outcome = *answer;
+        with_outcome.rulings.assign(outcome->rulings.begin(), outcome->rulings.end());
+        ASSERT_EQ(json(with_outcome, 0, "", options.edition), json(*answer, 0, "", options.edition));
+    }
+    EXPECT_EQ(json(silent.current(), 0, "", options.edition),
+              json(asked.current(), 0, "", options.edition));
+}
+
 void print(const char* what, const Totals& t) {
     std::cout << what << ": " << t.streams << " streams, " << t.events << " events, " << t.errors
               << " errors (impossible events), " << t.refused << " refused (enforce), "
@@ -440,6 +467,7 @@ TEST(RandomStreams, LegalGamesPlayedAsEventsKeepTheInvariants) {
         expect_same_answers(Arbiter(options), events, answers, 0, "a fresh arbiter");
         if (copy)
             expect_same_answers(*copy, events, answers, copied_at, "a copy made mid-game");
+        expect_apply_agrees(options, events);
     }
     print("legal games", totals);
 }
@@ -486,6 +514,7 @@ TEST(RandomStreams, NonsenseEventStreamsKeepTheInvariants) {
         expect_same_answers(Arbiter(options), events, answers, 0, "a fresh arbiter");
         if (copy)
             expect_same_answers(*copy, events, answers, copy_at, "a copy made mid-stream");
+        expect_apply_agrees(options, events);
         if (HasFailure())
             return;
     }
