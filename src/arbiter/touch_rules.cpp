@@ -135,8 +135,8 @@ chess::Bitboard capture_squares(const Position& pos, Square target) {
 }
 
 // The legal captures of the piece on `target` by the pieces on `from`.
-void add_captures(const Position& pos, const LegalMoves& legal, chess::Bitboard from,
-                  Square target, MoveList& out) {
+void add_captures(const Position& pos, const LegalMoves& legal, chess::Bitboard from, Square target,
+                  MoveList& out) {
     for (const Move& m : legal.between(pos, from, capture_squares(pos, target)))
         out.push_back_if(m, captures(m, target));
 }

@@ -389,8 +389,8 @@ void expect_same_answers(Arbiter arb, const std::vector<BoardEvent>& events,
 void expect_apply_agrees(const ArbiterOptions& options, const std::vector<BoardEvent>& events) {
     Arbiter asked(options), silent(options);
     for (std::size_t i = 0; i < events.size(); ++i) {
-        SCOPED_TRACE("apply() alone, event " + std::to_string(i + 1) + " '" +
-                     events[i].to_text() + "'");
+        SCOPED_TRACE("apply() alone, event " + std::to_string(i + 1) + " '" + events[i].to_text() +
+                     "'");
         auto answer = asked.handle(events[i]);
         auto outcome = silent.apply(events[i]);
         ASSERT_EQ(outcome.has_value(), answer.has_value());
@@ -401,7 +401,8 @@ void expect_apply_agrees(const ArbiterOptions& options, const std::vector<BoardE
         // The rulings compared as the answer would show them.
         Answer with_outcome = *answer;
         with_outcome.rulings.assign(outcome->rulings.begin(), outcome->rulings.end());
-        ASSERT_EQ(json(with_outcome, 0, "", options.edition), json(*answer, 0, "", options.edition));
+        ASSERT_EQ(json(with_outcome, 0, "", options.edition),
+                  json(*answer, 0, "", options.edition));
     }
     EXPECT_EQ(json(silent.current(), 0, "", options.edition),
               json(asked.current(), 0, "", options.edition));
