@@ -178,6 +178,8 @@ struct Arbiter::State {
     mutable std::uint64_t permitted_set_version = ~std::uint64_t{0};
     mutable MoveBuffer permitted_buffer;
     std::optional<Clause> restricted_by;
+    // The fixes (4.7) leave none of the obligation's moves, and bind alone.
+    bool fixes_override = false;
     // What `permitted` was last computed from (see recompute()).
     // Packed into words, as recompute() compares them at every event.
     struct Inputs {
@@ -361,6 +363,7 @@ struct Arbiter::State {
             return;
         inputs = now;
         ++permitted_version;
+        fixes_override = false;
         update_obligation();
         if (turn.completed && shown == turn.completed) {
             narrowed.clear();
@@ -378,14 +381,27 @@ struct Arbiter::State {
         for (const Move& m : obligation_moves())
             if (consistent_with_fixes(m))
                 narrowed.push_back(m);
-        if (narrowed.empty())
-            return;  // a fix never empties the list
+        if (narrowed.empty()) {
+            // Art. 4.7: a piece released as part of a legal move stays
+            // there, even where a later touch would bind it elsewhere (the
+            // pawn released on e8, then the rook on d8 touched).
+            fixes_override = true;
+            for (const Move& m : legal.all(pos))
+                if (consistent_with_fixes(m))
+                    narrowed.push_back(m);
+            if (narrowed.empty())
+                return;  // cannot happen: every fix was part of a permitted move
+        }
         permitted_from = Permitted::Narrowed;
-        if (narrowed.size() < obligation_moves().size() || narrowed.size() < legal.count(pos))
+        if ((!fixes_override && narrowed.size() < obligation_moves().size()) ||
+            narrowed.size() < legal.count(pos)) {
             restricted_by =
                 turn.promotion_piece && edition() == Edition::Fide2023 && turn.fixes.empty()
                     ? Clause::PromotionChoice
                     : Clause::Released;
+        } else if (fixes_override) {
+            restricted_by.reset();  // the fixes leave every legal move
+        }
     }
 
     // Whether the physical board shows the position after the legal move m.
@@ -496,7 +512,7 @@ struct Arbiter::State {
     // Reports what binds after a touch: the obligation when this event
     // changed it, and the notes (4.5, 4.4c, several at once) every time they apply.
     void report_obligation() {
-        if (turn.completed && shown == turn.completed)
+        if ((turn.completed && shown == turn.completed) || fixes_override)
             return;
         if (obligation.restricted_by && obligation.message) {
             std::pair now{*obligation.restricted_by, obligation.message->square};

@@ -140,10 +140,14 @@ private:
                 return "got " + what + "s " + join(got);
             return std::nullopt;
         }
-        if (what == "no" && !args.empty() && args[0] == "violation") {
-            auto got = rulings_of(arbiter::RulingType::Violation);
+        if (what == "no" && args.size() == 1 &&
+            (args[0] == "violation" || args[0] == "obligation" || args[0] == "note")) {
+            auto type = args[0] == "violation"    ? arbiter::RulingType::Violation
+                        : args[0] == "obligation" ? arbiter::RulingType::Obligation
+                                                  : arbiter::RulingType::Note;
+            auto got = rulings_of(type);
             return got.empty() ? std::nullopt
-                               : std::optional<std::string>("got violations " + join(got));
+                               : std::optional<std::string>("got " + args[0] + "s " + join(got));
         }
         if (what == "no" && !args.empty() && args[0] == "move") {
             return a.move ? std::optional<std::string>("got move " + a.move->uci) : std::nullopt;

@@ -1,0 +1,144 @@
+# Article 4.7 (2005; 4.7.1 in 2023): "When, as a legal move or part of a legal move, a piece has
+# been released on a square, it cannot then be moved to another square." A fix outlasts the
+# touches that come after it: a later touch of an opponent's piece (4.3b, 4.3c) or of a rook
+# (4.4a) cannot bind the fixed piece elsewhere. Then the permitted moves are those the fixes
+# allow, restricted by 4.7, and no obligation is reported for that touch. Reading 3; section 6
+# "Fixing"; an upheld claim reinstates "that turn's touches and lawful fixes".
+# (Found by an audit against EVENTS.md: the later touch used to replace the fix.)
+
+# The pawn released on e8 is fixed there (reading 3); touching the d8 rook then changes
+# nothing (4.3c would have the pawn capture it).
+case h47_pawn_fixed_on_e8_then_rook_touched
+laws 2005
+fen 3r3k/4P3/8/8/8/8/8/4K3 w - - 0 1
+white lift e7
+white release e8
+expect permitted e7e8b e7e8n e7e8q e7e8r
+white touch d8
+expect permitted e7e8b e7e8n e7e8q e7e8r
+expect restricted 4.7
+expect no obligation
+white remove e8
+white place Q e8
+expect move e7e8q
+expect no violation
+end
+
+# The pawn released on d6 as part of exd6 e.p. is fixed; touching the f6 knight changes nothing.
+case h47_en_passant_pawn_fixed_then_knight_touched
+laws 2005
+fen rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3
+white lift e5
+white release d6
+white touch f6
+expect permitted e5d6
+white remove d5
+expect move e5d6
+expect no violation
+end
+
+# 2023: the queen placed on e8 makes the choice final (4.4.4) and is fixed there (4.7);
+# touching the d8 rook changes nothing.
+case h47_queen_placed_on_e8_then_rook_touched_2023
+laws 2023
+fen 3r3k/4P3/8/8/8/8/8/4K3 w - - 0 1
+white place Q e8
+expect permitted e7e8q
+white touch d8
+expect permitted e7e8q
+end
+
+# Kf1 completed lawfully (fixed), the rook touched, the king lifted again: still bound to Kf1
+# (4.4a would have it castle).
+case h47_king_fixed_on_f1_then_rook_touched
+laws 2005
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+white lift e1
+white release f1
+expect move e1f1
+white touch h1
+expect permitted e1f1
+white lift f1
+expect permitted e1f1
+end
+
+# The pawn fixed on e8, then exd8=Q made by removing and placing: the move is not the fixed
+# one, which breaks 4.7.
+case h47_pawn_fixed_on_e8_then_capture_on_d8
+laws 2005
+fen 3r3k/4P3/8/8/8/8/8/4K3 w - - 0 1
+white lift e7
+white release e8
+white remove e8
+white remove d8
+white place Q d8
+expect move e7d8q
+expect violation 4.7
+expect permitted e7e8b e7e8n e7e8q e7e8r
+end
+
+case h47_pawn_fixed_on_e8_then_capture_on_d8_2023
+laws 2023
+fen 3r3k/4P3/8/8/8/8/8/4K3 w - - 0 1
+white lift e7
+white release e8
+white remove e8
+white remove d8
+white place Q d8
+expect move e7d8q
+expect violation 4.7
+end
+
+# The en passant pawn fixed on d6, the f6 knight touched, exf6 played (4.7): the upheld claim
+# reinstates the position bound by the lawful fix, e5d6.
+case h47_claim_reinstates_the_en_passant_fix
+laws 2005
+fen rnbqkb1r/ppp1pppp/5n2/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3
+white lift e5
+white release d6
+white touch f6
+white lift d6
+white remove f6
+white release f6
+expect violation 4.7
+white clock
+black claim
+expect claim upheld
+expect to_move white
+expect permitted e5d6
+end
+
+# Kf1 set down (complete, fixed), moved on to g1 (4.7), castling completed with the rook: the
+# upheld claim reinstates the position bound to Kf1, not the castling that was the breach.
+case h47_claim_reinstates_the_king_fixed_on_f1
+laws 2005
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+white lift e1 castle
+white release f1
+expect move e1f1
+white lift f1
+white release g1
+expect violation 4.7
+white lift h1
+white release f1
+expect move e1g1
+white clock
+black claim
+expect claim upheld
+expect to_move white
+expect permitted e1f1
+end
+
+# The pawn fixed on e8, d8 removed, the pawn moved on from e8 to d8: 4.7, and the permitted
+# moves stay the promotions on e8.
+case h47_pawn_moved_on_from_e8_to_d8
+laws 2005
+fen 3r3k/4P3/8/8/8/8/8/4K3 w - - 0 1
+white lift e7
+white release e8
+white remove d8
+white lift e8
+white release d8
+expect violation 4.7
+expect permitted e7e8b e7e8n e7e8q e7e8r
+end
