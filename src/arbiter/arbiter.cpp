@@ -830,7 +830,10 @@ struct Arbiter::State {
             case Action::Remove: {
                 Square s = e.square();
                 PhysicalPiece& pp = board[chess::to_index(s)];
-                if (!e.accidental) {
+                if (e.accidental) {
+                    add(RulingType::Note, Clause::TouchOwn,
+                        piece_message(MessageId::AccidentalTouch, e.side, s));
+                } else {
                     contact(e.side);
                     if (by_mover) {
                         if (e.castle)
@@ -838,6 +841,10 @@ struct Arbiter::State {
                         touch(std::span(&s, 1));
                         recompute();
                         report_obligation();
+                    } else {
+                        // A deliberate touch out of turn binds nothing (section 6).
+                        add(RulingType::Note, Clause::TouchOwn,
+                            piece_message(MessageId::TouchOutOfTurn, e.side, s));
                     }
                 }
                 if (by_mover)

@@ -79,3 +79,23 @@ white touch g1
 white touch b1
 expect permitted g1f3 g1h3
 end
+
+# Section 6: "Events of the side not having the move change the physical board but bind
+# nothing; their touches are notes". A lift (section 2: a deliberate touch) and a remove
+# out of turn are such touches.
+case out_of_turn_lift_is_a_note
+clock yes
+black lift d7
+expect note 4.3a
+expect no violation
+black release d7
+white lift e2
+expect permitted e2e3 e2e4
+end
+
+case out_of_turn_remove_is_a_note
+clock yes
+black remove d7
+expect note 4.3a
+expect to_move white
+end
