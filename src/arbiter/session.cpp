@@ -1,5 +1,7 @@
 #include "touchmove/arbiter/session.h"
 
+#include "touchmove/chess/fen.h"
+
 namespace touchmove::arbiter {
 
 Session::Session(SessionDefaults defaults) : language_(defaults.language) {
@@ -47,6 +49,14 @@ void Session::start() {
         auto mode = chess960_.value_or(false) ? chess::CastlingMode::Chess960
                                               : chess::CastlingMode::Standard;
         auto pos = chess::Position::from_fen(fen, mode);
+        if (pos && pos->is_chess960() && chess960_ == false) {
+            // "variant standard" against a castling field that names files
+            // (HAha): standard chess, when its rights allow it.
+            auto setup = chess::parse_fen(fen);
+            setup->chess960 = false;
+            if (auto standard = chess::Position::from_setup(*setup, mode))
+                pos = *standard;
+        }
         if (pos)
             options_.start = *pos;  // validated when the header was read
     }

@@ -63,3 +63,19 @@ white touch e1
 white touch h1
 expect permitted e1h1
 end
+
+# "variant standard" decides, even against a castling field that names files (HAha) where
+# standard chess can read the rights: castling is written as the king's two-square move.
+case variant_standard_reads_file_letters_as_standard
+variant standard
+fen r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1
+white touch e1
+expect permitted e1c1 e1d1 e1d2 e1e2 e1f1 e1f2 e1g1
+end
+
+# Without the header, file letters make the game Chess960 (section 6): king onto rook.
+case file_letters_without_variant_are_chess960
+fen r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1
+white touch e1
+expect permitted e1a1 e1d1 e1d2 e1e2 e1f1 e1f2 e1h1
+end
