@@ -141,6 +141,13 @@ chess::Unexpected<LineError> fail(int line, int column, std::string message) {
     return chess::Unexpected{LineError{line, column, std::move(message)}};
 }
 
+// A value that goes into the text form as one word: nothing that the text
+// form reads as a separator, a comment, a quote or a modifier, so that a
+// value can never become more of the event than its own field.
+bool is_word(std::string_view s) {
+    return !s.empty() && s.find_first_of(" \t\r\n#\"+=") == std::string_view::npos;
+}
+
 }  // namespace
 
 chess::Expected<EventLine, LineError> parse_json_line(std::string_view line, int n) {
@@ -171,6 +178,10 @@ chess::Expected<EventLine, LineError> parse_json_line(std::string_view line, int
             return fail(n, 1, "the value of \"" + it.key() + "\" must be a string");
         std::string value = it.value().is_string() ? it.value().get<std::string>()
                                                    : std::to_string(it.value().get<long long>());
+        if (value.find_first_of("#\"\r\n") != std::string::npos)
+            return fail(
+                n, 1,
+                "the value of \"" + it.key() + "\" may not contain '#', '\"' or a line break");
         std::string text = it.key() + " " + value;
         auto parsed = arbiter::parse_event_line(text, n);
         if (!parsed || !std::holds_alternative<arbiter::Header>(*parsed))
@@ -190,8 +201,10 @@ chess::Expected<EventLine, LineError> parse_json_line(std::string_view line, int
     auto action = get_string("action");
     if (!side)
         return fail(n, 1, "missing \"side\" (\"white\" or \"black\")");
-    if (!action)
-        return fail(n, 1, "\"action\" must be a string");
+    if (!is_word(*side))
+        return fail(n, 1, "\"side\" must be \"white\" or \"black\"");
+    if (!action || !is_word(*action))
+        return fail(n, 1, "\"action\" must be one word (touch, lift, release...)");
     std::string text = *side + " " + *action;
     std::vector<std::string> squares;
     if (j.contains("squares")) {
@@ -203,22 +216,32 @@ chess::Expected<EventLine, LineError> parse_json_line(std::string_view line, int
             squares.push_back(s.get<std::string>());
         }
     }
-    if (auto sq = get_string("square"))
-        squares.push_back(*sq);
+    if (j.contains("square")) {
+        if (!j["square"].is_string())
+            return fail(n, 1, "\"square\" must be a square");
+        squares.push_back(j["square"].get<std::string>());
+    }
     for (const auto& s : squares)
-        if (s.find_first_of(" +#\"") != std::string::npos)
+        if (!is_word(s))
             return fail(n, 1, "'" + s + "' is not a square");
-    auto piece = get_string("piece");
-    if (piece && (piece->size() != 1))
+    if (j.contains("piece") && !j["piece"].is_string())
         return fail(n, 1, "\"piece\" must be one of K Q R B N P");
+    auto piece = get_string("piece");
+    if (piece && (piece->size() != 1 || !is_word(*piece)))
+        return fail(n, 1, "\"piece\" must be one of K Q R B N P");
+    // A field that the action does not take is an error, not dropped.
+    if (j.contains("text") && *action != "say")
+        return fail(n, 1, "only \"say\" takes \"text\"");
+    if (piece && *action != "place" && *action != "release")
+        return fail(n, 1, "only \"place\" and \"release\" take \"piece\"");
     if (*action == "place") {
         text += " " + piece.value_or("") + " " + (squares.empty() ? "" : squares.front());
     } else if (*action == "say") {
         auto said = get_string("text");
         if (!said)
             return fail(n, 1, "\"say\" needs \"text\"");
-        if (said->find('"') != std::string::npos)
-            return fail(n, 1, "the text may not contain '\"'");
+        if (said->find_first_of("\"\r\n") != std::string::npos)
+            return fail(n, 1, "the text may not contain '\"' or a line break");
         text += " \"" + *said + "\"";
     } else {
         std::string joined;
@@ -229,12 +252,20 @@ chess::Expected<EventLine, LineError> parse_json_line(std::string_view line, int
         if (piece && *action == "release")
             text += " " + *piece;
     }
-    if (j.contains("accidental") && j["accidental"] == true)
-        text += " accidental";
-    if (j.contains("castle") && j["castle"] == true)
-        text += " castle";
-    if (auto hand = get_string("hand"))
+    for (const char* flag : {"accidental", "castle"}) {
+        if (!j.contains(flag))
+            continue;
+        if (!j[flag].is_boolean())
+            return fail(n, 1, "\"" + std::string(flag) + "\" must be true or false");
+        if (j[flag].get<bool>())
+            text += " " + std::string(flag);
+    }
+    if (j.contains("hand")) {
+        auto hand = get_string("hand");
+        if (!hand || !is_word(*hand))
+            return fail(n, 1, "\"hand\" must be \"left\" or \"right\"");
         text += " hand=" + *hand;
+    }
     if (j.contains("t")) {
         if (!j["t"].is_number_integer())
             return fail(n, 1, "\"t\" must be whole milliseconds");

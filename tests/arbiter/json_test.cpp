@@ -45,5 +45,39 @@ TEST(Json, ReadsEventsAndHeadersAndSaysWhatIsWrong) {
     EXPECT_NE(unknown.error().message.find("foot"), std::string::npos);
 }
 
+// A value is its own field and nothing more: text that the text form would
+// read as more of the event (another word, a comment, a modifier) is an
+// error, and so is a value of the wrong type, never dropped or obeyed.
+TEST(Json, AValueCannotBecomeMoreOfTheEvent) {
+    const char* bad[] = {
+        R"({"side":"white","action":"touch e2"})",
+        R"({"side":"white touch d2 #","action":"clock"})",
+        R"({"side":"white","action":"lift","square":"g1","hand":"left castle"})",
+        R"({"side":"white","action":"lift","square":"g1","hand":"left t=5"})",
+        R"({"side":"white","action":"touch","squares":["b1"],"accidental":"yes"})",
+        R"({"side":"white","action":"touch","squares":["c2"],"castle":1})",
+        R"({"side":"white","action":"touch","squares":["c2 castle"]})",
+        R"({"side":"white","action":"lift","square":7})",
+        R"({"side":"white","action":"place","square":"e8","piece":"#"})",
+        R"({"side":"white","action":"touch","squares":["c2"],"text":"j'adoube"})",
+        R"({"side":"white","action":"lift","square":"c2","piece":"P"})",
+        R"({"side":"white","action":"say","text":"j'adoube
+white clock"})",
+        R"({"laws":"2023 # 2005"})",
+    };
+    for (const char* line : bad) {
+        auto e = parse_json_line(line, 2);
+        EXPECT_FALSE(e) << line << " was read as " << std::get<arbiter::BoardEvent>(*e).to_text();
+        if (!e) {
+            EXPECT_EQ(e.error().line, 2);
+        }
+    }
+    auto good = parse_json_line(
+        R"({"side":"black","action":"release","square":"e5","piece":"P","hand":"right","accidental":false,"t":12})",
+        1);
+    ASSERT_TRUE(good) << good.error().message;
+    EXPECT_EQ(std::get<arbiter::BoardEvent>(*good).to_text(), "black release e5 P hand=right t=12");
+}
+
 }  // namespace
 }  // namespace touchmove::io
