@@ -961,7 +961,7 @@ struct Arbiter::State {
                     if (empty(e.squares[i]))
                         return EventError{"there is no piece on " + chess::to_string(e.squares[i]) +
                                               " to " + std::string(to_string(e.action)),
-                                          1};
+                                          1, static_cast<int>(i)};
                 if (e.squares.empty())
                     return EventError{"no square given", 1};
                 return std::nullopt;

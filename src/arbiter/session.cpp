@@ -85,6 +85,18 @@ int argument_column(std::string_view source, int argument) {
     return 1;
 }
 
+// The column of the given part of the list of squares (e2+d2) that starts
+// at `column`: after that many '+'.
+int part_column(std::string_view source, int column, int part) {
+    for (auto i = static_cast<std::size_t>(column - 1); part > 0 && i < source.size(); ++i) {
+        if (source[i] == ' ' || source[i] == '\t' || source[i] == '#')
+            break;
+        if (source[i] == '+' && --part == 0)
+            return static_cast<int>(i) + 2;
+    }
+    return column;
+}
+
 }  // namespace
 
 std::optional<SessionOutput> Session::feed(const chess::Expected<EventLine, LineError>& line,
@@ -112,7 +124,8 @@ std::optional<SessionOutput> Session::feed(const chess::Expected<EventLine, Line
     auto answer = arbiter_->handle(e);
     if (!answer) {
         // Point at the action or at the argument at fault.
-        int column = argument_column(source, answer.error().argument);
+        int column = part_column(source, argument_column(source, answer.error().argument),
+                                 answer.error().part);
         return SessionOutput{n, LineError{line_number, column, answer.error().message}, {}};
     }
     Answer a = std::move(answer).value();

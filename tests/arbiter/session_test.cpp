@@ -24,6 +24,18 @@ TEST(Session, CountsEventLinesOnlyAndAnswersEach) {
     EXPECT_EQ(s.arbiter()->edition(), Edition::Fide2023);  // changed nothing
 }
 
+TEST(Session, AnEmptySquareInAListIsPointedAt) {
+    Session s;
+    for (auto [line, column] : {std::pair{"white touch d2+e5", 16},
+                                {"white touch   e2+d2+e4", 21},
+                                {"white adjust a2+b2+c2+e5 # x", 23},
+                                {"white touch e5+d2", 13}}) {
+        auto touch = s.feed_line(line, 1);
+        ASSERT_TRUE(touch && touch->is_error()) << line;
+        EXPECT_EQ(std::get<LineError>(touch->result).column, column) << line;
+    }
+}
+
 TEST(Session, ImpossibleEventsPointAtTheArgument) {
     Session s;
     auto lift = s.feed_line("white  lift e4   # empty square", 1);

@@ -43,6 +43,7 @@ struct ArbiterOptions {
 struct EventError {
     std::string message;
     int argument = 0;  // which argument is at fault: 0 = the action itself, 1 = the first square...
+    int part = 0;      // in a list of squares (e2+d2): which one (0: the first)
 };
 
 // What one event did, without the rest of an Answer: for callers that
