@@ -162,6 +162,9 @@ struct Arbiter::State {
     LegalMoves legal;  // of `pos`, listed when needed
     std::array<PhysicalPiece, 64> board{};
     chess::Bitboard diff;  // the squares where the board differs from the position
+    // The squares last changed by the side not having the move: their
+    // events bind nothing (EVENTS.md section 6), see mover_diff().
+    chess::Bitboard disturbed;
     chess::ByColor<std::vector<PhysicalPiece>> hands;
     TurnState turn;
     Obligation obligation;
@@ -228,6 +231,7 @@ struct Arbiter::State {
             board[i] = p == Piece::None ? PhysicalPiece{} : PhysicalPiece{p, s, std::nullopt};
         }
         diff = chess::Bitboard();
+        disturbed = chess::Bitboard();
         hands[Color::White].clear();
         hands[Color::Black].clear();
         shown.reset();
@@ -404,15 +408,33 @@ struct Arbiter::State {
         }
     }
 
+    // The squares where the board differs from the position by the mover's
+    // doing: `diff` without the squares the opponent changed last that hold
+    // no piece of the mover's, on the board or in the position (a piece of
+    // theirs lifted or moved on the mover's time does not undo the mover's
+    // move).
+    chess::Bitboard mover_diff() const {
+        chess::Bitboard d = diff;
+        for (Square s : diff & disturbed) {
+            const Piece now = board[chess::to_index(s)].piece, was = pos.piece_on(s);
+            const bool mover_piece = (now != Piece::None && chess::color_of(now) == mover()) ||
+                                     (was != Piece::None && chess::color_of(was) == mover());
+            if (!mover_piece)
+                d &= ~chess::Bitboard(s);
+        }
+        return d;
+    }
+
     // Whether the physical board shows the position after the legal move m.
     bool shows(const Move& m) const {
+        const chess::Bitboard d = mover_diff();
         // The square a shown move's piece left has changed (for a Chess960
         // castling whose king stays put, the rook's square).
-        if (!diff.contains(m.from()) && !(m.is_castle() && diff.contains(m.to())))
+        if (!d.contains(m.from()) && !(m.is_castle() && d.contains(m.to())))
             return false;
         // Only a move that changes every changed square can be shown.
         const chess::Bitboard changed = changed_squares(m);
-        if ((diff & ~changed).any())
+        if ((d & ~changed).any())
             return false;
         if (!m.is_castle() && !m.is_en_passant() && !m.is_promotion()) {
             // A plain move shows as its piece on `to` and nothing on `from`.
@@ -475,12 +497,18 @@ struct Arbiter::State {
                             [&](const Move& m) { return m.is_castle() && m.king_to() == s; });
     }
 
-    bool board_equals_position() const { return hands[mover()].empty() && diff.empty(); }
+    bool board_equals_position() const { return hands[mover()].empty() && mover_diff().empty(); }
 
-    // Puts a piece (or nothing) on a square of the physical board.
-    void set_square(Square s, PhysicalPiece pp) {
+    // Puts a piece (or nothing) on a square of the physical board, by the
+    // mover or by the opponent.
+    void set_square(Square s, PhysicalPiece pp, bool by_mover) {
         found_valid = false;
         board[chess::to_index(s)] = pp;
+        if (by_mover) {
+            disturbed &= ~chess::Bitboard(s);
+        } else {
+            disturbed |= s;
+        }
         if (pp.piece != pos.piece_on(s)) {
             diff |= s;
         } else {
@@ -592,15 +620,19 @@ struct Arbiter::State {
         std::swap(last_turn->turn, turn);  // start_turn() clears the old one for reuse
         pos = shown == m ? shown_after : pos.play(m);
         announced[player] = false;
-        if (shown == m && hands[Color::White].empty() && hands[Color::Black].empty()) {
-            // The board shows the new position already: only the pieces of
-            // the move need their names (origins) for the new turn.
-            for (Square s : changed_squares(m)) {
+        if (shown == m) {
+            // The board shows the new position already, but perhaps for
+            // what the opponent (now to move) lifted or moved meanwhile,
+            // which stays as it is: only the pieces of the move need their
+            // names (origins) for the new turn.
+            const chess::Bitboard changed = changed_squares(m);
+            for (Square s : changed) {
                 PhysicalPiece& pp = board[chess::to_index(s)];
                 pp = pp.piece == Piece::None ? PhysicalPiece{}
                                              : PhysicalPiece{pp.piece, s, std::nullopt};
             }
-            diff = chess::Bitboard();
+            diff &= ~changed;
+            disturbed = chess::Bitboard();  // the new mover's changes are now their own
             shown.reset();
         } else {
             reset_board();
@@ -851,7 +883,7 @@ struct Arbiter::State {
                     check_hand(e);
                 if (e.action == Action::Lift)
                     hands[e.side].push_back(pp);
-                set_square(s, PhysicalPiece{});
+                set_square(s, PhysicalPiece{}, by_mover);
                 break;
             }
             case Action::Release: {
@@ -869,7 +901,7 @@ struct Arbiter::State {
                 }
                 PhysicalPiece pp = *it;
                 hand.erase(it);
-                set_square(s, pp);
+                set_square(s, pp, by_mover);
                 if (!by_mover)
                     break;
                 check_hand(e);
@@ -909,7 +941,7 @@ struct Arbiter::State {
             case Action::Place: {
                 Square s = e.square();
                 Piece p = chess::make_piece(e.side, *e.piece);
-                set_square(s, PhysicalPiece{p, std::nullopt, s});
+                set_square(s, PhysicalPiece{p, std::nullopt, s}, by_mover);
                 if (!by_mover)
                     break;
                 check_hand(e);

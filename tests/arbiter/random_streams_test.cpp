@@ -19,13 +19,17 @@
 //     the answer) permits that move alone, restricted by 4.7.
 //  5. The physical board and the answer agree: when the mover's hand is
 //     empty and the board shows arb.position() after some legal move m,
-//     a.position is the position after m; otherwise a.position is
-//     arb.position() itself.
+//     a.position is the position after m. Otherwise a.position is
+//     arb.position() itself, or the position after a legal move from which
+//     the board differs only where the mover has no piece (the opponent's
+//     pieces lifted or moved on the mover's time do not undo a move).
 //  6. Kings are never made: each side has at most one king on the board
 //     and in the hands together.
-//  7. After the mover's clock press (not refused) the board shows
-//     arb.position() on every square; when the turn passed, no hand holds
-//     anything.
+//  7. After the mover's clock press (not refused), whether the turn passed
+//     or the position was reinstated, the board differs from
+//     arb.position() only where the player who pressed has no piece, and
+//     that player holds nothing: what the other player lifted or moved on
+//     the presser's time stays as it was.
 //  8. An event answered with an error changes nothing (the current answer,
 //     board, hands, position); a refused event (enforce mode) changes
 //     nothing but the answer's rulings; in enforce mode an answer that is
@@ -160,6 +164,19 @@ bool board_shows(const Arbiter& arb, const Position& pos) {
     return true;
 }
 
+// A square where the board differs from `pos` and `side` has a piece, on
+// the board or in `pos`.
+std::optional<Square> differs_with_pieces_of(const Arbiter& arb, const Position& pos, Color side) {
+    for (int i = 0; i < 64; ++i) {
+        const Square s = chess::square_at(i);
+        const Piece now = arb.board_piece(s), was = pos.piece_on(s);
+        if (now != was && ((now != Piece::None && chess::color_of(now) == side) ||
+                           (was != Piece::None && chess::color_of(was) == side)))
+            return s;
+    }
+    return std::nullopt;
+}
+
 bool has_violation(const Answer& a) {
     return std::any_of(a.rulings.begin(), a.rulings.end(),
                        [](const Ruling& r) { return r.type == RulingType::Violation; });
@@ -207,8 +224,18 @@ std::string broken(const Arbiter& arb, const Answer& a, const BoardEvent& e, Col
     }
     if (shown && !(a.position == *shown))
         return "the board shows a legal move, but the answer's fen is not after it";
-    if (!shown && !(a.position == pos))
-        return "the board shows no legal move, but the answer's fen is not the position";
+    if (!shown && !(a.position == pos)) {
+        // Only the opponent's own pieces, lifted or moved on the mover's
+        // time, may differ from the position after the move.
+        if (!arb.held(pos.side_to_move()).empty())
+            return "the mover holds a piece, but the answer's fen is not the position";
+        if (std::none_of(legal.begin(), legal.end(),
+                         [&](const chess::Move& m) { return a.position == pos.play(m); }))
+            return "the answer's fen is neither the position nor after a legal move";
+        if (auto s = differs_with_pieces_of(arb, a.position, pos.side_to_move()))
+            return "the board differs from the answer's fen on " + chess::to_string(*s) +
+                   ", where the mover has a piece";
+    }
     // 6: kings are never made.
     for (Color c : {Color::White, Color::Black}) {
         Piece king = chess::make_piece(c, chess::PieceType::King);
@@ -221,13 +248,14 @@ std::string broken(const Arbiter& arb, const Answer& a, const BoardEvent& e, Col
         if (kings > 1)
             return std::string(chess::to_string(c)) + " has " + std::to_string(kings) + " kings";
     }
-    // 7: a clock press leaves the board showing the position.
+    // 7: a clock press leaves the board showing the position, but for the
+    // pieces the other player lifted or moved on the presser's time.
     if (e.action == Action::Clock && e.side == mover_before && !a.refused) {
-        if (!board_shows(arb, pos))
-            return "after the clock press the board does not show the position";
-        if (arb.to_move() != mover_before &&
-            (!arb.held(Color::White).empty() || !arb.held(Color::Black).empty()))
-            return "the turn passed with a piece in hand";
+        if (auto s = differs_with_pieces_of(arb, pos, mover_before))
+            return "after the clock press the board differs from the position on " +
+                   chess::to_string(*s) + ", where the player who pressed has a piece";
+        if (!arb.held(mover_before).empty())
+            return "after the clock press the player who pressed holds a piece";
     }
     return {};
 }

@@ -99,3 +99,91 @@ black remove d7
 expect note 4.3a
 expect to_move white
 end
+
+# Section 6: the opponent's events change the physical board but bind nothing, so a piece of
+# theirs lifted on the mover's time does not undo the mover's completed move (section 3: fen
+# is the position after it), and the clock press passes the turn without a violation. The
+# piece stays in the opponent's hand across the press, and its release makes their move.
+case out_of_turn_lift_does_not_undo_the_move
+clock yes
+white lift e2
+white release e4
+expect move e2e4
+black lift e7
+expect no violation
+expect fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1
+white clock
+expect no violation
+expect to_move black
+black release e5
+expect move e7e5
+expect no violation
+black clock
+expect to_move white
+end
+
+# The same in 2023: no 7.5.1 and no sanction for the opponent's act.
+case out_of_turn_lift_does_not_undo_the_move_2023
+laws 2023
+clock yes
+white lift e2
+white release e4
+black lift e7
+white clock
+expect no violation
+expect sanction none
+expect to_move black
+end
+
+# Without a clock (section 1): an accidental lift by the opponent neither passes the turn nor
+# undoes the move; their next deliberate lift passes it.
+case out_of_turn_accidental_lift_without_clock
+white lift e2
+white release e4
+black lift e7 accidental
+expect note 4.3a
+expect fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1
+expect to_move white
+black release e7
+expect to_move white
+black lift e7
+expect to_move black
+black release e5
+expect move e7e5
+expect no violation
+end
+
+# A piece of the opponent's moved before the mover moves does not hide the mover's move.
+case out_of_turn_piece_moved_before_the_move
+clock yes
+black lift b8
+black release c6
+white lift e2
+white release e4
+expect move e2e4
+white clock
+expect no violation
+expect to_move black
+end
+
+# The mover presses without moving while the opponent holds a piece: no move (3).
+case out_of_turn_no_move_while_the_opponent_holds_a_piece
+clock yes
+black lift d7
+white clock
+expect violation 3
+expect to_move white
+end
+
+# But a piece of the mover's that the opponent moved is the mover's board: the move is not
+# shown, and the press is an illegal move (3).
+case out_of_turn_opponent_moves_a_piece_of_the_movers
+clock yes
+white lift e2
+white release e4
+black lift g1
+black release f3
+expect no move
+white clock
+expect violation 3
+end
