@@ -415,7 +415,7 @@ struct Arbiter::State {
     // move).
     chess::Bitboard mover_diff() const {
         chess::Bitboard d = diff;
-        for (Square s : diff & disturbed) {
+        for (Square s : diff& disturbed) {
             const Piece now = board[chess::to_index(s)].piece, was = pos.piece_on(s);
             const bool mover_piece = (now != Piece::None && chess::color_of(now) == mover()) ||
                                      (was != Piece::None && chess::color_of(was) == mover());
