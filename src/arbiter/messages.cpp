@@ -186,6 +186,10 @@ std::string render(const Message& m, Language language) {
                        "None of the pieces {side} touched can be moved or captured; any legal move "
                        "may be made.",
                        {{"side", side}});
+        case MessageId::MustMoveOneOf:
+            return say(l, "",
+                       "{side} touched {squares} at the same moment; one of them must be moved.",
+                       {{"side", side}, {"squares", detail}});
         case MessageId::SeveralAtOnce:
             return say(l, "",
                        "{side} touched {squares} at the same moment; the arbiter cannot tell which "

@@ -115,13 +115,22 @@ private:
     chess::Bitboard barred_;  // rooks that may not castle this turn (4.4b)
 };
 
+// Several own pieces touched at one moment can move (reading 7): the
+// obligation names them all, and a note says that the order is unknown.
 void several_note(Obligation& o, const Rules& rules, const std::vector<Square>& squares) {
     if (squares.size() < 2)
         return;
-    Message msg = rules.message(MessageId::SeveralAtOnce);
+    std::string list;
     for (Square s : squares)
-        msg.text += (msg.text.empty() ? "" : ", ") + chess::to_string(s);
-    o.notes.emplace_back(Clause::TouchOwn, msg);
+        list += (list.empty() ? "" : ", ") + chess::to_string(s);
+    if (o.message && o.message->id == MessageId::MustMoveTouched) {
+        Message one_of = rules.message(MessageId::MustMoveOneOf);
+        one_of.text = list;
+        o.message = std::move(one_of);
+    }
+    Message msg = rules.message(MessageId::SeveralAtOnce);
+    msg.text = std::move(list);
+    o.notes.emplace_back(Clause::TouchOwn, std::move(msg));
 }
 
 // The squares a capture of the piece on `target` lands on: its own, and

@@ -221,6 +221,23 @@ TEST(Arbiter, Art4_4a_KingThenRookMustCastle) {
     EXPECT_EQ(r.restricted_by, Clause::CastleKingRook);
 }
 
+// Reading 7: two own pieces touched at one moment may either be moved; the
+// obligation names both (not one of them as "first"), and a note says why.
+TEST(Arbiter, Art4_3a_TwoPiecesTouchedAtOnceBindToEither) {
+    Arbiter a = make();
+    Answer r = play(a, "white touch d2+g1");
+    EXPECT_EQ(uci(r), (std::vector<std::string>{"d2d3", "d2d4", "g1f3", "g1h3"}));
+    ASSERT_EQ(r.rulings.size(), 2u);
+    EXPECT_EQ(r.rulings[0].type, RulingType::Obligation);
+    EXPECT_EQ(r.rulings[0].message.id, MessageId::MustMoveOneOf);
+    EXPECT_EQ(r.rulings[0].message.text, "d2, g1");
+    EXPECT_EQ(r.rulings[1].type, RulingType::Note);
+    EXPECT_EQ(r.rulings[1].message.id, MessageId::SeveralAtOnce);
+    // One touched piece alone is the one that must move.
+    Arbiter b = make();
+    EXPECT_EQ(play(b, "white touch d2").rulings.at(0).message.id, MessageId::MustMoveTouched);
+}
+
 TEST(Arbiter, Art4_2_AnnouncedAdjustmentBindsNothing) {
     Arbiter a = make(Italian);
     play(a, "white say \"J’ADOUBE!\"");

@@ -72,6 +72,7 @@ enum class MessageId : std::uint8_t {
     AnyMoveKingStuck,       // side: castling illegal and the king cannot move: any move
     NoTouchedPieceMovable,  // side: 4.5
     SeveralAtOnce,          // side, square list in text: either piece may be moved
+    MustMoveOneOf,          // side, square list in text: touched at one moment, one must move
     TouchedPiece,           // side, piece, square: a note of a touch
     TouchOutOfTurn,         // side, piece, square: touched while not having the move
     AdjustAnnounced,        // side: adjusting after an announcement
