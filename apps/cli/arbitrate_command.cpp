@@ -157,6 +157,8 @@ int run_arbitrate(int argc, char** argv) {
         ++n;
         if (!line.empty() && line.back() == '\r')
             line.pop_back();
+        if (n == 1)
+            arbiter::drop_byte_order_mark(line);
         const bool json = arbiter::looks_like_json(line);
         auto parsed = json ? io::parse_json_line(line, n) : arbiter::parse_event_line(line, n);
         auto out = session.feed(parsed, n, json ? std::string_view() : std::string_view(line));

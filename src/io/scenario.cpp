@@ -226,6 +226,8 @@ ScenarioReport run_scenarios(std::istream& in, const std::string& name) {
         ++n;
         if (!raw.empty() && raw.back() == '\r')
             raw.pop_back();
+        if (n == 1)
+            arbiter::drop_byte_order_mark(raw);
         std::string line = trim_comment(raw);
         auto w = words(line);
         if (w.empty())

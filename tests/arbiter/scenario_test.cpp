@@ -75,6 +75,21 @@ end
     EXPECT_EQ(report.failed(), 1);
 }
 
+// A file saved with a UTF-8 byte order mark reads as without it.
+TEST(ScenarioRunner, ReadsAFileThatStartsWithAByteOrderMark) {
+    std::istringstream in(
+        "\xEF\xBB\xBF"
+        R"(case bom
+white lift e2
+white release e4
+expect move e2e4
+end
+)");
+    ScenarioReport report = run_scenarios(in, "inline");
+    ASSERT_EQ(report.cases.size(), 1u);
+    EXPECT_TRUE(report.cases[0].passed) << report.cases[0].failure;
+}
+
 // A case whose header cannot be read fails: it would run on the defaults.
 TEST(ScenarioRunner, FailsACaseWithABrokenHeader) {
     std::istringstream in(R"(case check_on_the_side_not_to_move

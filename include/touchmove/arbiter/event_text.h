@@ -52,4 +52,11 @@ chess::Expected<EventLine, LineError> parse_event_line(std::string_view line, in
 // True when the first non-blank character of the line is '{': a JSON Lines record.
 bool looks_like_json(std::string_view line);
 
+// Drops the UTF-8 byte order mark that some editors put at the start of a
+// file; call it on the first line.
+inline void drop_byte_order_mark(std::string& first_line) {
+    if (first_line.starts_with("\xEF\xBB\xBF"))
+        first_line.erase(0, 3);
+}
+
 }  // namespace touchmove::arbiter
