@@ -456,22 +456,49 @@ struct Arbiter::State {
         if (found_valid)
             return found;
         found_valid = true;
-        found.reset();
+        found = board_move();
+        if (found && castling_under_way(*found))
+            found.reset();
+        return found;
+    }
+
+    // The legal move the board shows, with the mover holding nothing.
+    std::optional<Move> board_move() const {
         // A shown move has moved a piece of the mover's off its square.
         if (!hands[mover()].empty() || (diff & pos.pieces(mover())).empty())
-            return found;
+            return std::nullopt;
         // The permitted moves first: usually few, and usually the one made.
         const std::span<const Move> first = permitted();
         for (const Move& m : first)
             if (shows(m))
-                return found = m;
+                return m;
         const MoveList& all = legal.all(pos);
         if (first.data() == all.begin())
-            return found;
+            return std::nullopt;
         for (const Move& m : all)
             if (shows(m))
-                return found = m;
-        return found;
+                return m;
+        return std::nullopt;
+    }
+
+    // Chess960: the board shows the king moved onto its castling square,
+    // which is also a plain king move, while castling there is what binds
+    // the player (4.4a) or what they said they meant (the `castle`
+    // modifier), and the rook still stands on its square. That is castling
+    // under way, king first (reading 3: the king is fixed as part of it),
+    // not the plain king move completed; if the rook never follows, the
+    // clock press decides (on_clock).
+    bool castling_under_way(const Move& m) const {
+        if (m.piece() != PieceType::King || m.is_castle())
+            return false;
+        if (!turn.castle_intent && is_permitted(m))
+            return false;
+        const Piece rook = chess::make_piece(mover(), PieceType::Rook);
+        return std::any_of(permitted().begin(), permitted().end(), [&](const Move& c) {
+            const PhysicalPiece& on = board[chess::to_index(c.to())];
+            return c.is_castle() && c.from() == m.from() && c.king_to() == m.to() &&
+                   on.piece == rook && on.origin == c.to();
+        });
     }
 
     // True when the mover's king, still on its first square when the turn
@@ -650,6 +677,23 @@ struct Arbiter::State {
                 sanction_illegal(e.side, shown_after);
             }
             pass_turn(*shown);
+            return;
+        }
+        if (auto m = board_move()) {
+            // Castling under way that the rook never followed: the king's
+            // plain move is the move made, and breaks what bound the player.
+            shown = m;
+            shown_after = pos.play(*m);
+            if (!is_permitted(*m)) {
+                const bool obliged = std::find(obligation_moves().begin(), obligation_moves().end(),
+                                               *m) != obligation_moves().end();
+                breach(mover(),
+                       !obliged && obligation.restricted_by
+                           ? *obligation.restricted_by
+                           : restricted_by.value_or(Clause::Released),
+                       violation_message(*m));
+            }
+            pass_turn(*m);
             return;
         }
         if (board_equals_position()) {

@@ -79,3 +79,76 @@ fen r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1
 white touch e1
 expect permitted e1a1 e1d1 e1d2 e1e2 e1f1 e1f2 e1h1
 end
+
+# Chess960, king first onto its castling square where that is also a plain king move (king b1,
+# rook a1: c1). While castling binds the player (4.4a) or they said they meant it (castle),
+# the king released on c1 is castling under way (reading 3: fixed as part of it), not Kc1
+# completed; the rook then completes the castling, with nothing to claim.
+case c960_king_first_onto_a_plain_king_square_under_4_4a
+fen 4k3/8/8/8/8/8/8/RK6 w A - 0 1
+white touch b1+a1
+expect permitted b1a1
+white lift b1
+white release c1
+expect no violation
+expect no move
+expect permitted b1a1
+white lift a1
+white release d1
+expect move b1a1
+expect no violation
+white clock
+black claim
+expect claim rejected
+end
+
+case c960_king_first_onto_a_plain_king_square_with_intent
+fen 4k3/8/8/8/8/8/8/RK6 w A - 0 1
+white lift b1 castle
+white release c1
+expect no move
+white lift a1
+white release d1
+expect move b1a1
+expect no violation
+end
+
+# If the rook never follows, the clock press makes the king's move: permitted with the intent
+# alone, a breach of what bound the player under 4.4a (reported on the press).
+case c960_king_on_castling_square_and_the_clock_with_intent
+fen 4k3/8/8/8/8/8/8/RK6 w A - 0 1
+white lift b1 castle
+white release c1
+white clock
+expect no violation
+expect to_move black
+expect fen 4k3/8/8/8/8/8/8/R1K5 b - - 1 1
+end
+
+case c960_king_on_castling_square_and_the_clock_under_4_4a
+fen 4k3/8/8/8/8/8/8/RK6 w A - 0 1
+white touch b1+a1
+white lift b1
+white release c1
+white clock
+expect violation 4.4a
+expect to_move black
+expect fen 4k3/8/8/8/8/8/8/R1K5 b - - 1 1
+black claim
+expect claim upheld
+expect to_move white
+expect permitted b1a1
+end
+
+# Without the intent or an obligation to castle, the king released on c1 completes Kc1, and
+# the rook moved after it changes a completed move (4.7); the FIDE Chess960 procedure (the
+# king off the board, the rook moved, the king placed) castles without that.
+case c960_king_on_a_plain_king_square_without_intent_is_a_move
+fen 4k3/8/8/8/8/8/8/RK6 w A - 0 1
+white lift b1
+white release c1
+expect move b1c1
+white lift a1
+white release d1
+expect violation 4.7
+end
