@@ -214,6 +214,9 @@ struct Arbiter::State {
     // Per-event output.
     std::vector<Ruling> rulings;
     std::optional<Move> completed_now;
+    // The position completed_now was made from, when the turn has passed
+    // on the same event (complete_at_turn_end).
+    std::optional<Position> completed_from;
     bool violated = false;
 
     explicit State(ArbiterOptions o) : options(std::move(o)), pos(options.start) {
@@ -453,12 +456,14 @@ struct Arbiter::State {
     // different boards, so at most one does). Remembered until the board, a
     // hand or the position changes.
     std::optional<Move> find_shown() {
-        if (found_valid)
-            return found;
-        found_valid = true;
-        found = board_move();
+        if (!found_valid) {
+            found_valid = true;
+            found = board_move();
+        }
+        // Judged afresh each time: it depends on what binds, which touches
+        // change without changing the board.
         if (found && castling_under_way(*found))
-            found.reset();
+            return std::nullopt;
         return found;
     }
 
@@ -660,6 +665,11 @@ struct Arbiter::State {
             }
             diff &= ~changed;
             disturbed = chess::Bitboard();  // the new mover's changes are now their own
+            // A piece of theirs that the move captured, lifted by them
+            // meanwhile, is off the game: beside the board.
+            std::erase_if(hands[~player], [&](const PhysicalPiece& pp) {
+                return pp.origin && changed.contains(*pp.origin);
+            });
             shown.reset();
         } else {
             reset_board();
@@ -667,8 +677,33 @@ struct Arbiter::State {
         start_turn();
     }
 
+    // At the end of a turn, a legal move the board shows that no event
+    // completed: castling under way that the rook never followed (the
+    // king's plain move is the move made, and breaks what bound the player
+    // if castling did), or a move the player made before the turn began.
+    // It is completed now, on this event.
+    void complete_at_turn_end() {
+        auto m = board_move();
+        if (!m)
+            return;
+        shown = m;
+        shown_after = pos.play(*m);
+        completed_now = m;
+        completed_from = pos;
+        if (is_permitted(*m))
+            return;
+        const bool obliged = std::find(obligation_moves().begin(), obligation_moves().end(), *m) !=
+                             obligation_moves().end();
+        breach(mover(),
+               !obliged && obligation.restricted_by ? *obligation.restricted_by
+                                                    : restricted_by.value_or(Clause::Released),
+               violation_message(*m));
+    }
+
     void on_clock(const BoardEvent& e) {
         options.clock = true;
+        if (!shown)
+            complete_at_turn_end();
         if (shown) {
             if (turn.two_hands && edition() == Edition::Fide2023) {
                 // Art. 7.5.4: penalised as an illegal move; the move stands.
@@ -677,23 +712,6 @@ struct Arbiter::State {
                 sanction_illegal(e.side, shown_after);
             }
             pass_turn(*shown);
-            return;
-        }
-        if (auto m = board_move()) {
-            // Castling under way that the rook never followed: the king's
-            // plain move is the move made, and breaks what bound the player.
-            shown = m;
-            shown_after = pos.play(*m);
-            if (!is_permitted(*m)) {
-                const bool obliged = std::find(obligation_moves().begin(), obligation_moves().end(),
-                                               *m) != obligation_moves().end();
-                breach(mover(),
-                       !obliged && obligation.restricted_by
-                           ? *obligation.restricted_by
-                           : restricted_by.value_or(Clause::Released),
-                       violation_message(*m));
-            }
-            pass_turn(*m);
             return;
         }
         if (board_equals_position()) {
@@ -752,10 +770,11 @@ struct Arbiter::State {
             if (board[chess::to_index(m.to())].piece != chess::make_piece(mover(), PieceType::Pawn))
                 continue;
             Position next = pos.play(m);
+            const chess::Bitboard theirs = diff & ~mover_diff();  // see mover_diff()
             bool same = true;
             for (int i = 0; i < 64 && same; ++i) {
                 Square s = chess::square_at(i);
-                same = s == m.to() || board[i].piece == next.piece_on(s);
+                same = s == m.to() || theirs.contains(s) || board[i].piece == next.piece_on(s);
             }
             if (same)
                 return m;
@@ -824,7 +843,9 @@ struct Arbiter::State {
     // Without a clock, the turn passes when the opponent acts on the board
     // after a completed move (EVENTS.md section 1).
     bool passes_turn(const BoardEvent& e) const {
-        if (options.clock || !shown || e.side == mover() || e.accidental)
+        if (options.clock || e.side == mover() || e.accidental)
+            return false;
+        if (!shown && !board_move())  // no move shown, nor castling under way
             return false;
         switch (e.action) {
             case Action::Touch:
@@ -853,6 +874,8 @@ struct Arbiter::State {
     void apply(const BoardEvent& e) {
         if (passes_turn(e)) {
             add(RulingType::Note, Clause::TouchOwn, Message{MessageId::TurnPassed, e.side});
+            if (!shown)
+                complete_at_turn_end();
             pass_turn(*shown);
         }
         const bool by_mover = e.side == mover();
@@ -1112,7 +1135,11 @@ struct Arbiter::State {
                  .move = std::nullopt,
                  .position = shown ? shown_after : pos,
                  .refused = false};
-        if (completed_now) {
+        if (completed_now && completed_from) {
+            const Move m = *completed_now;
+            a.move = CompletedMove{m, chess::to_uci(*completed_from, m),
+                                   chess::to_san(*completed_from, m)};
+        } else if (completed_now) {
             const Move m = *completed_now;
             a.move = CompletedMove{m, chess::to_uci(pos, m),
                                    shown == m ? chess::to_san(pos, m, legal.all(pos), shown_after)
@@ -1139,6 +1166,7 @@ chess::Expected<Outcome, EventError> Arbiter::apply(const BoardEvent& event) {
     State& s = *state_;
     s.rulings.clear();
     s.completed_now.reset();
+    s.completed_from.reset();
     s.violated = false;
     std::unique_ptr<State> before;
     if (s.options.mode == Mode::Enforce)

@@ -120,6 +120,7 @@ fen 4k3/8/8/8/8/8/8/RK6 w A - 0 1
 white lift b1 castle
 white release c1
 white clock
+expect move b1c1
 expect no violation
 expect to_move black
 expect fen 4k3/8/8/8/8/8/8/R1K5 b - - 1 1
@@ -131,6 +132,7 @@ white touch b1+a1
 white lift b1
 white release c1
 white clock
+expect move b1c1
 expect violation 4.4a
 expect to_move black
 expect fen 4k3/8/8/8/8/8/8/R1K5 b - - 1 1
@@ -151,4 +153,38 @@ expect move b1c1
 white lift a1
 white release d1
 expect violation 4.7
+end
+
+# Without a clock the opponent's action passes the turn after castling under way too: the
+# king's move is made then.
+case c960_king_first_no_clock_turn_passes
+variant chess960
+fen rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w AHah - 0 1
+white lift b1 castle
+white release c1
+black lift a7
+black release a6
+expect move a7a6
+end
+
+case c960_king_first_clock_reports_move
+variant chess960
+clock yes
+fen rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w AHah - 0 1
+white lift b1 castle
+white release c1
+white clock
+expect move b1c1
+end
+
+# 2023: a two-handed move made at the clock press is 7.5.4 as any other.
+case c960_king_first_two_hands_754
+laws 2023
+variant chess960
+clock yes
+fen rk5r/pppppppp/8/8/8/8/PPPPPPPP/RK5R w AHah - 0 1
+white lift b1 castle hand=left
+white release c1 hand=right
+white clock
+expect violation 7.5.4
 end

@@ -187,3 +187,49 @@ expect no move
 white clock
 expect violation 3
 end
+
+# A piece the opponent lifted and the mover then captured is off the game when the turn
+# passes: it leaves their hand, and their own move afterwards completes as usual.
+case captured_piece_left_in_opponents_hand
+laws 2023
+fen r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3
+black lift e5
+white lift f3
+white release e5
+expect move f3e5
+white clock
+black lift g8
+black release f6 N
+expect move g8f6
+black clock
+expect no violation
+end
+
+# 2023: a pawn left unreplaced on the last rank is 7.5.2 (it becomes a queen, the move
+# stands) even with a piece of the opponent's in their hand meanwhile.
+case unreplaced_pawn_with_opponent_hand
+laws 2023
+clock yes
+fen 7k/p3P3/8/8/8/8/8/4K3 w - - 0 1
+black lift a7
+white lift e7
+white release e8
+white clock
+expect violation 7.5.2
+end
+
+# A move the opponent made on the mover's time is their move once their turn begins: their
+# clock press completes it (reported on that event), with nothing broken.
+case out_of_turn_move_made_early_completes_at_the_press
+clock yes
+white lift e2
+white release e4
+black lift g8
+black release f6
+white clock
+expect to_move black
+black clock
+expect move g8f6
+expect no violation
+expect to_move white
+end
