@@ -1,6 +1,7 @@
 #include "touchmove/io/json.h"
 
 #include <algorithm>
+#include <cctype>
 #include <nlohmann/json.hpp>
 
 #include "touchmove/chess/uci.h"
@@ -221,8 +222,11 @@ chess::Expected<EventLine, LineError> parse_json_line(std::string_view line, int
             return fail(n, 1, "\"square\" must be a square");
         squares.push_back(j["square"].get<std::string>());
     }
+    // Each square as the text form writes it (a1..h8), so that none can
+    // stand for a modifier; the text form's parser judges the rest.
     for (const auto& s : squares)
-        if (!is_word(s))
+        if (s.size() != 2 || std::tolower(static_cast<unsigned char>(s[0])) < 'a' ||
+            std::tolower(static_cast<unsigned char>(s[0])) > 'h' || s[1] < '1' || s[1] > '8')
             return fail(n, 1, "'" + s + "' is not a square");
     if (j.contains("piece") && !j["piece"].is_string())
         return fail(n, 1, "\"piece\" must be one of K Q R B N P");
@@ -234,6 +238,10 @@ chess::Expected<EventLine, LineError> parse_json_line(std::string_view line, int
         return fail(n, 1, "only \"say\" takes \"text\"");
     if (piece && *action != "place" && *action != "release")
         return fail(n, 1, "only \"place\" and \"release\" take \"piece\"");
+    if (!squares.empty() && (*action == "say" || *action == "clock" || *action == "claim"))
+        return fail(n, 1, "\"" + *action + "\" takes no square");
+    if (squares.size() > 1 && *action != "touch" && *action != "adjust")
+        return fail(n, 1, "\"" + *action + "\" takes one square");
     if (*action == "place") {
         text += " " + piece.value_or("") + " " + (squares.empty() ? "" : squares.front());
     } else if (*action == "say") {

@@ -64,6 +64,11 @@ TEST(Json, AValueCannotBecomeMoreOfTheEvent) {
         R"({"side":"white","action":"say","text":"j'adoube
 white clock"})",
         R"({"laws":"2023 # 2005"})",
+        R"({"side":"white","action":"claim","square":"accidental"})",
+        R"({"side":"white","action":"clock","squares":["castle"]})",
+        R"({"side":"white","action":"say","text":"hello","squares":["e2"]})",
+        R"({"side":"white","action":"place","piece":"Q","squares":["a3","b3"]})",
+        R"({"side":"white","action":"lift","squares":["e2","d2"]})",
     };
     for (const char* line : bad) {
         auto e = parse_json_line(line, 2);
