@@ -494,16 +494,16 @@ struct Arbiter::State {
     // not the plain king move completed; if the rook never follows, the
     // clock press decides (on_clock).
     bool castling_under_way(const Move& m) const {
-        if (m.piece() != PieceType::King || m.is_castle())
-            return false;
-        if (!turn.castle_intent && is_permitted(m))
+        if (m.piece() != PieceType::King || m.is_castle() || pos.castling_rights().empty())
             return false;
         const Piece rook = chess::make_piece(mover(), PieceType::Rook);
-        return std::any_of(permitted().begin(), permitted().end(), [&](const Move& c) {
-            const PhysicalPiece& on = board[chess::to_index(c.to())];
-            return c.is_castle() && c.from() == m.from() && c.king_to() == m.to() &&
-                   on.piece == rook && on.origin == c.to();
-        });
+        const bool castling =
+            std::any_of(permitted().begin(), permitted().end(), [&](const Move& c) {
+                const PhysicalPiece& on = board[chess::to_index(c.to())];
+                return c.is_castle() && c.from() == m.from() && c.king_to() == m.to() &&
+                       on.piece == rook && on.origin == c.to();
+            });
+        return castling && (turn.castle_intent || !is_permitted(m));
     }
 
     // True when the mover's king, still on its first square when the turn
