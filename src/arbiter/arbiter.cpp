@@ -605,6 +605,14 @@ struct Arbiter::State {
         return msg;
     }
 
+    // The clause of the touches (4.3 to 4.5) that the move m breaks, if it
+    // is not among the moves they leave.
+    std::optional<Clause> touches_broken_by(const Move& m) const {
+        const bool obliged = std::find(obligation_moves().begin(), obligation_moves().end(), m) !=
+                             obligation_moves().end();
+        return obliged ? std::nullopt : obligation.restricted_by;
+    }
+
     // After a change of the physical board: has a move been completed?
     void update_completion(bool fixed_piece_moved) {
         std::optional<Move> now = find_shown();
@@ -630,10 +638,8 @@ struct Arbiter::State {
                 breach(mover(), Clause::Released, msg);
             }
             // The touches may be broken as well, or instead.
-            bool obliged = std::find(obligation_moves().begin(), obligation_moves().end(), *now) !=
-                           obligation_moves().end();
-            if (!obliged && obligation.restricted_by) {
-                breach(mover(), *obligation.restricted_by, violation_message(*now));
+            if (auto clause = touches_broken_by(*now)) {
+                breach(mover(), *clause, violation_message(*now));
             } else if (!changed && !fixed_piece_moved) {
                 breach(mover(), restricted_by.value_or(Clause::Released), violation_message(*now));
             }
@@ -690,14 +696,10 @@ struct Arbiter::State {
         shown_after = pos.play(*m);
         completed_now = m;
         completed_from = pos;
-        if (is_permitted(*m))
-            return;
-        const bool obliged = std::find(obligation_moves().begin(), obligation_moves().end(), *m) !=
-                             obligation_moves().end();
-        breach(mover(),
-               !obliged && obligation.restricted_by ? *obligation.restricted_by
-                                                    : restricted_by.value_or(Clause::Released),
-               violation_message(*m));
+        if (!is_permitted(*m))
+            breach(mover(),
+                   touches_broken_by(*m).value_or(restricted_by.value_or(Clause::Released)),
+                   violation_message(*m));
     }
 
     void on_clock(const BoardEvent& e) {
