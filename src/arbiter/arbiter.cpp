@@ -48,7 +48,11 @@ struct TurnState {
     std::optional<Square> promotion_square;    // a piece placed where a promotion lands
     std::optional<PieceType> promotion_piece;  // 2023 4.4.4: the choice, once made
     std::optional<Move> completed;             // the move lawfully completed this turn
-    std::optional<Hand> hand;                  // the hand seen first (4.1)
+    // The first lawful completion of the turn: until the turn passes, that
+    // move alone (section 1), through a change of it and the reinstatement
+    // of a claim (for a 2005 promotion, whose fix is only the square).
+    std::optional<Move> lawful;
+    std::optional<Hand> hand;  // the hand seen first (4.1)
     bool two_hands = false;
     // 2023, Art. 4.7.2: the king was released on a castling square where
     // castling is illegal; it must make another move.
@@ -189,6 +193,7 @@ struct Arbiter::State {
         std::uint64_t legal_generation = ~std::uint64_t{0};  // none yet
         std::uint64_t turn = 0;  // touches, fixes, the flags and the promotion
         std::uint64_t completed = 0;
+        std::uint64_t lawful = 0;
         std::uint64_t shown = 0;
         bool operator==(const Inputs&) const = default;
     };
@@ -286,6 +291,8 @@ struct Arbiter::State {
             return false;
         if (turn.promotion_piece && m.promotion() != turn.promotion_piece)
             return false;
+        if (turn.lawful && m != *turn.lawful)
+            return false;
         return true;
     }
 
@@ -365,7 +372,8 @@ struct Arbiter::State {
                  ? static_cast<std::uint64_t>(chess::to_index(*turn.promotion_piece)) + 1
                  : 0)
                 << 50;
-        const Inputs now{legal_generation, turn_bits, move_bits(turn.completed), move_bits(shown)};
+        const Inputs now{legal_generation, turn_bits, move_bits(turn.completed),
+                         move_bits(turn.lawful), move_bits(shown)};
         if (inputs == now)
             return;
         inputs = now;
@@ -380,7 +388,8 @@ struct Arbiter::State {
             return;
         }
         restricted_by = obligation.restricted_by;
-        bool any_fix = !turn.fixes.empty() || turn.promotion_square || turn.promotion_piece;
+        bool any_fix =
+            !turn.fixes.empty() || turn.promotion_square || turn.promotion_piece || turn.lawful;
         permitted_from = obligation.everything ? Permitted::Legal : Permitted::Obligation;
         if (!any_fix)
             return;
@@ -597,12 +606,19 @@ struct Arbiter::State {
         }
     }
 
-    Message violation_message(const Move& m) const {
-        if (obligation.message)
+    // The message of a breach of `clause` by the move m: what the touches
+    // asked, when they are what m breaks; else the move itself.
+    Message violation_message(const Move& m, Clause clause) const {
+        if (obligation.message && obligation.restricted_by == clause)
             return *obligation.message;
         Message msg{MessageId::MoveNotPermitted, mover()};
         msg.text = chess::to_san(pos, m);
         return msg;
+    }
+
+    // The mover breaks `clause` by the move m.
+    void breach_by(const Move& m, Clause clause) {
+        breach(mover(), clause, violation_message(m, clause));
     }
 
     // The clause of the touches (4.3 to 4.5) that the move m breaks, if it
@@ -629,6 +645,8 @@ struct Arbiter::State {
         bool changed = turn.completed && *turn.completed != *now;
         if (!changed && !fixed_piece_moved && is_permitted(*now)) {
             turn.completed = now;
+            if (!turn.lawful)
+                turn.lawful = now;
         } else {
             // Art. 4.7: a completed move may not be changed (a fixed piece
             // moved on has been reported already).
@@ -639,9 +657,9 @@ struct Arbiter::State {
             }
             // The touches may be broken as well, or instead.
             if (auto clause = touches_broken_by(*now)) {
-                breach(mover(), *clause, violation_message(*now));
+                breach_by(*now, *clause);
             } else if (!changed && !fixed_piece_moved) {
-                breach(mover(), restricted_by.value_or(Clause::Released), violation_message(*now));
+                breach_by(*now, restricted_by.value_or(Clause::Released));
             }
         }
         recompute();
@@ -697,9 +715,7 @@ struct Arbiter::State {
         completed_now = m;
         completed_from = pos;
         if (!is_permitted(*m))
-            breach(mover(),
-                   touches_broken_by(*m).value_or(restricted_by.value_or(Clause::Released)),
-                   violation_message(*m));
+            breach_by(*m, touches_broken_by(*m).value_or(restricted_by.value_or(Clause::Released)));
     }
 
     void on_clock(const BoardEvent& e) {
@@ -723,6 +739,14 @@ struct Arbiter::State {
         }
         if (edition() == Edition::Fide2023) {
             if (auto m = unreplaced_promotion()) {
+                // The move that stands may break the touches too (a
+                // claimable breach, as for any completed move).
+                if (!is_permitted(*m))
+                    breach_by(*m, touches_broken_by(*m).value_or(
+                                      restricted_by.value_or(Clause::Released)));
+                if (turn.two_hands)  // 7.5.4 as well; one illegal move, one sanction
+                    add(RulingType::Violation, Clause::TwoHandedMove,
+                        Message{MessageId::SecondHand, e.side});
                 Message msg{MessageId::PawnNotReplaced, e.side};
                 msg.square = m->to();
                 msg.text = "; it becomes a queen and the move stands.";
@@ -1178,6 +1202,8 @@ chess::Expected<Outcome, EventError> Arbiter::apply(const BoardEvent& event) {
     if (before && s.violated) {
         // Enforce mode: the action is refused and nothing changes.
         std::erase_if(s.rulings, [](const Ruling& r) { return r.type != RulingType::Violation; });
+        for (Ruling& r : s.rulings)
+            r.sanction.reset();  // nothing happened, so nothing is sanctioned
         before->rulings = std::move(s.rulings);
         state_ = std::move(before);
         return Outcome(state_->rulings, std::nullopt, true);

@@ -238,6 +238,20 @@ TEST(Arbiter, Art4_3a_TwoPiecesTouchedAtOnceBindToEither) {
     EXPECT_EQ(play(b, "white touch d2").rulings.at(0).message.id, MessageId::MustMoveTouched);
 }
 
+// A breach of 4.4.4 (2023) says which move broke it, not what a touch asked.
+TEST(Arbiter, Art4_4_4_TheViolationNamesTheMoveNotATouch) {
+    Arbiter a = make("7k/4P3/8/8/8/8/8/4K3 w - - 0 1", Mode::Observe, Edition::Fide2023);
+    for (const char* e : {"white place Q e8", "white remove e8", "white place N e8"})
+        play(a, e);
+    Answer r = play(a, "white remove e7");
+    auto v = std::find_if(r.rulings.begin(), r.rulings.end(),
+                          [](const Ruling& x) { return x.type == RulingType::Violation; });
+    ASSERT_NE(v, r.rulings.end());
+    EXPECT_EQ(v->clause, Clause::PromotionChoice);
+    EXPECT_EQ(v->message.id, MessageId::MoveNotPermitted);
+    EXPECT_EQ(v->message.text, "e8=N");
+}
+
 TEST(Arbiter, Art4_2_AnnouncedAdjustmentBindsNothing) {
     Arbiter a = make(Italian);
     play(a, "white say \"J’ADOUBE!\"");

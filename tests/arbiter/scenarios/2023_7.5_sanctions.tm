@@ -190,3 +190,31 @@ white clock
 expect violation 7.5.3
 expect sanction none
 end
+
+# A move that stands under 7.5.2 (the pawn left unreplaced becomes a queen) can break the
+# touches as any completed move: the press reports both, and a claim reinstates, king bound.
+case h752_move_that_stands_breaks_4_3_1
+laws 2023
+fen 8/4P2k/8/8/8/8/8/4K3 w - - 0 1
+white touch e1
+white lift e7
+white release e8
+white clock
+expect violation 7.5.2
+expect violation 4.3.1
+black claim
+expect claim upheld
+expect to_move white
+expect permitted e1d1 e1d2 e1e2 e1f1 e1f2
+end
+
+# Section 6 Hands: in 2023 the press after a two-handed move adds 7.5.4, with 7.5.2 too.
+case h752_two_handed_promotion_left_unreplaced
+laws 2023
+fen 8/4P2k/8/8/8/8/8/4K3 w - - 0 1
+white lift e7 hand=right
+white release e8 hand=left
+white clock
+expect violation 7.5.2
+expect violation 7.5.4
+end

@@ -60,3 +60,30 @@ expect to_move black
 expect fen 4Q2k/8/8/8/8/8/8/4K3 b - - 0 1
 expect permitted h8g7 h8h7
 end
+
+# 2005: a promotion lawfully completed is that move alone until the clock press (section 1),
+# though its fix is only the square; the swap breaks 4.7, and the claim restores e8=Q.
+case h47_promotion_completed_then_swapped_claim_restores_2005
+laws 2005
+clock yes
+fen 7k/4P3/8/8/8/8/8/4K3 w - - 0 1
+white lift e7
+white release e8
+white remove e8
+white place Q e8
+expect move e7e8q
+expect no violation
+expect permitted e7e8q
+white remove e8
+white place N e8
+expect violation 4.7
+expect move e7e8n
+white clock
+expect no violation
+expect to_move black
+black claim
+expect claim upheld
+expect to_move white
+expect permitted e7e8q
+expect fen 7k/4P3/8/8/8/8/8/4K3 w - - 0 1
+end

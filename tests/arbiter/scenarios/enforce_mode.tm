@@ -154,3 +154,12 @@ white clock
 expect to_move black
 expect fen 4Q3/7k/8/8/8/8/8/4K3 b - - 0 1
 end
+
+# A refused clock press changes nothing, so it names no sanction (2023).
+case enforce_refused_press_names_no_sanction
+mode enforce
+laws 2023
+white clock
+expect refused
+expect sanction none
+end
