@@ -169,6 +169,10 @@ struct Arbiter::State {
     // The squares last changed by the side not having the move: their
     // events bind nothing (EVENTS.md section 6), see mover_diff().
     chess::Bitboard disturbed;
+    // The squares where a piece landed by accident (knocked over): no move
+    // is made by it (section 2) until it is put there, or taken away,
+    // deliberately.
+    chess::Bitboard knocked;
     chess::ByColor<std::vector<PhysicalPiece>> hands;
     TurnState turn;
     Obligation obligation;
@@ -240,6 +244,7 @@ struct Arbiter::State {
         }
         diff = chess::Bitboard();
         disturbed = chess::Bitboard();
+        knocked = chess::Bitboard();
         hands[Color::White].clear();
         hands[Color::Black].clear();
         shown.reset();
@@ -444,9 +449,10 @@ struct Arbiter::State {
         // castling whose king stays put, the rook's square).
         if (!d.contains(m.from()) && !(m.is_castle() && d.contains(m.to())))
             return false;
-        // Only a move that changes every changed square can be shown.
+        // Only a move that changes every changed square can be shown, and
+        // none that a knocked piece would make.
         const chess::Bitboard changed = changed_squares(m);
-        if ((d & ~changed).any())
+        if ((d & ~changed).any() || (changed & knocked).any())
             return false;
         if (!m.is_castle() && !m.is_en_passant() && !m.is_promotion()) {
             // A plain move shows as its piece on `to` and nothing on `from`.
@@ -542,9 +548,14 @@ struct Arbiter::State {
 
     // Puts a piece (or nothing) on a square of the physical board, by the
     // mover or by the opponent.
-    void set_square(Square s, PhysicalPiece pp, bool by_mover) {
+    void set_square(Square s, PhysicalPiece pp, bool by_mover, bool accidental) {
         found_valid = false;
         board[chess::to_index(s)] = pp;
+        if (accidental && pp.piece != Piece::None) {
+            knocked |= s;
+        } else {
+            knocked &= ~chess::Bitboard(s);
+        }
         if (by_mover) {
             disturbed &= ~chess::Bitboard(s);
         } else {
@@ -630,7 +641,12 @@ struct Arbiter::State {
     }
 
     // After a change of the physical board: has a move been completed?
-    void update_completion(bool fixed_piece_moved) {
+    void update_completion(bool fixed_piece_moved, bool by_mover) {
+        // What the opponent does on the mover's time cannot undo a move
+        // made (FIDE 2023 6.2.1: a player may always stop the clock after
+        // making the move, even after the opponent has made theirs).
+        if (!by_mover && shown)
+            return;
         std::optional<Move> now = find_shown();
         if (now == shown)
             return;
@@ -687,8 +703,15 @@ struct Arbiter::State {
                 pp = pp.piece == Piece::None ? PhysicalPiece{}
                                              : PhysicalPiece{pp.piece, s, std::nullopt};
             }
-            diff &= ~changed;
+            for (Square s : changed) {  // the opponent may have changed them since
+                if (board[chess::to_index(s)].piece != pos.piece_on(s)) {
+                    diff |= s;
+                } else {
+                    diff &= ~chess::Bitboard(s);
+                }
+            }
             disturbed = chess::Bitboard();  // the new mover's changes are now their own
+            knocked = chess::Bitboard();
             // A piece of theirs that the move captured, lifted by them
             // meanwhile, is off the game: beside the board.
             std::erase_if(hands[~player], [&](const PhysicalPiece& pp) {
@@ -976,7 +999,7 @@ struct Arbiter::State {
                     check_hand(e);
                 if (e.action == Action::Lift)
                     hands[e.side].push_back(pp);
-                set_square(s, PhysicalPiece{}, by_mover);
+                set_square(s, PhysicalPiece{}, by_mover, e.accidental);
                 break;
             }
             case Action::Release: {
@@ -994,9 +1017,9 @@ struct Arbiter::State {
                 }
                 PhysicalPiece pp = *it;
                 hand.erase(it);
-                set_square(s, pp, by_mover);
-                if (!by_mover)
-                    break;
+                set_square(s, pp, by_mover, e.accidental);
+                if (!by_mover || e.accidental)
+                    break;  // binds nothing, fixes nothing
                 check_hand(e);
                 if (!pp.origin && pp.placed_on && turn.promotion_square == pp.placed_on &&
                     s != *pp.placed_on) {
@@ -1034,7 +1057,7 @@ struct Arbiter::State {
             case Action::Place: {
                 Square s = e.square();
                 Piece p = chess::make_piece(e.side, *e.piece);
-                set_square(s, PhysicalPiece{p, std::nullopt, s}, by_mover);
+                set_square(s, PhysicalPiece{p, std::nullopt, s}, by_mover, e.accidental);
                 if (!by_mover)
                     break;
                 check_hand(e);
@@ -1073,7 +1096,7 @@ struct Arbiter::State {
         // A physical change: the touches may have grown, a piece may be
         // fixed, a move may be complete.
         recompute();
-        update_completion(fixed_piece_moved);
+        update_completion(fixed_piece_moved, by_mover);
     }
 
     // Checks that the event can physically happen.

@@ -20,16 +20,16 @@
 //  5. The physical board and the answer agree: when the mover's hand is
 //     empty and the board shows arb.position() after some legal move m,
 //     a.position is the position after m. Otherwise a.position is
-//     arb.position() itself, or the position after a legal move from which
-//     the board differs only where the mover has no piece (the opponent's
-//     pieces lifted or moved on the mover's time do not undo a move).
+//     arb.position() itself, or, with the mover's hand empty, the position
+//     after a legal move (a move made stays made whatever the opponent does
+//     on the mover's time).
 //  6. Kings are never made: each side has at most one king on the board
 //     and in the hands together.
-//  7. After the mover's clock press (not refused), whether the turn passed
-//     or the position was reinstated, the board differs from
-//     arb.position() only where the player who pressed has no piece, and
-//     that player holds nothing: what the other player lifted or moved on
-//     the presser's time stays as it was.
+//  7. After the mover's clock press (not refused) the player who pressed
+//     holds nothing; when the turn did not pass (no move, or the position
+//     reinstated), the board differs from arb.position() only where that
+//     player has no piece: what the other player lifted or moved on the
+//     presser's time stays as it was.
 //  8. An event answered with an error changes nothing (the current answer,
 //     board, hands, position); a refused event (enforce mode) changes
 //     nothing but the answer's rulings; in enforce mode an answer that is
@@ -184,7 +184,43 @@ bool has_violation(const Answer& a) {
 
 // Invariants 1 to 7 after `a`, the answer to `e`; `mover_before` had the
 // move before it. Returns what is broken, or an empty string.
-std::string broken(const Arbiter& arb, const Answer& a, const BoardEvent& e, Color mover_before) {
+// The squares where a piece landed by accident (section 2: it makes no
+// move), as far as the events tell: set by an accidental release or
+// placement, cleared by any other change of the square and when the turn
+// passes. Where the arbiter also forgets them (a position reinstated) they
+// stay here, which only skips a check.
+struct Knocked {
+    chess::Bitboard squares;
+
+    void note(const Arbiter& arb, const Answer& a, const BoardEvent& e, Color mover_before) {
+        if (a.refused)
+            return;
+        if (arb.to_move() != mover_before) {
+            squares = chess::Bitboard();
+            return;
+        }
+        switch (e.action) {
+            case Action::Release:
+            case Action::Place:
+                if (e.accidental) {
+                    squares |= e.squares.front();
+                } else {
+                    squares &= ~chess::Bitboard(e.squares.front());
+                }
+                break;
+            case Action::Lift:
+            case Action::Remove:
+                squares &= ~chess::Bitboard(e.squares.front());
+                break;
+            default:
+                break;
+        }
+    }
+};
+
+std::string broken(const Arbiter& arb, const Answer& a, const BoardEvent& e, Color mover_before,
+                   Knocked& knocked) {
+    knocked.note(arb, a, e, mover_before);
     const Position& pos = arb.position();
     if (a.to_move != arb.to_move() || a.to_move != pos.side_to_move())
         return "to_move disagrees with the position";
@@ -211,9 +247,13 @@ std::string broken(const Arbiter& arb, const Answer& a, const BoardEvent& e, Col
              a.restricted_by != Clause::Released))
             return "a lawful completion does not permit that move alone under 4.7";
     }
-    // 5: the board and the answer's position agree.
+    // 5: the board and the answer's position agree (but for a piece that
+    // landed by accident, which makes no move).
+    bool knocked_piece_off = false;
+    for (Square s : knocked.squares)
+        knocked_piece_off = knocked_piece_off || arb.board_piece(s) != pos.piece_on(s);
     std::optional<Position> shown;
-    if (arb.held(pos.side_to_move()).empty()) {
+    if (arb.held(pos.side_to_move()).empty() && !knocked_piece_off) {
         for (const chess::Move& m : legal) {
             Position next = pos.play(m);
             if (board_shows(arb, next)) {
@@ -225,16 +265,12 @@ std::string broken(const Arbiter& arb, const Answer& a, const BoardEvent& e, Col
     if (shown && !(a.position == *shown))
         return "the board shows a legal move, but the answer's fen is not after it";
     if (!shown && !(a.position == pos)) {
-        // Only the opponent's own pieces, lifted or moved on the mover's
-        // time, may differ from the position after the move.
+        // A move made stays made whatever the opponent does after it.
         if (!arb.held(pos.side_to_move()).empty())
             return "the mover holds a piece, but the answer's fen is not the position";
         if (std::none_of(legal.begin(), legal.end(),
                          [&](const chess::Move& m) { return a.position == pos.play(m); }))
             return "the answer's fen is neither the position nor after a legal move";
-        if (auto s = differs_with_pieces_of(arb, a.position, pos.side_to_move()))
-            return "the board differs from the answer's fen on " + chess::to_string(*s) +
-                   ", where the mover has a piece";
     }
     // 6: kings are never made.
     for (Color c : {Color::White, Color::Black}) {
@@ -248,14 +284,16 @@ std::string broken(const Arbiter& arb, const Answer& a, const BoardEvent& e, Col
         if (kings > 1)
             return std::string(chess::to_string(c)) + " has " + std::to_string(kings) + " kings";
     }
-    // 7: a clock press leaves the board showing the position, but for the
-    // pieces the other player lifted or moved on the presser's time.
+    // 7: after a clock press the presser holds nothing; when it did not
+    // pass the turn, the board shows the position but for the pieces the
+    // other player lifted or moved on the presser's time.
     if (e.action == Action::Clock && e.side == mover_before && !a.refused) {
-        if (auto s = differs_with_pieces_of(arb, pos, mover_before))
-            return "after the clock press the board differs from the position on " +
-                   chess::to_string(*s) + ", where the player who pressed has a piece";
         if (!arb.held(mover_before).empty())
             return "after the clock press the player who pressed holds a piece";
+        if (arb.to_move() == mover_before)
+            if (auto s = differs_with_pieces_of(arb, pos, mover_before))
+                return "after the clock press the board differs from the position on " +
+                       chess::to_string(*s) + ", where the player who pressed has a piece";
     }
     return {};
 }
@@ -266,7 +304,7 @@ struct Totals {
 
 // Feeds one event, checks invariants 1 to 8, and returns the answer's JSON
 // (or the error) for the determinism checks.
-std::string feed(Arbiter& arb, const BoardEvent& e, int n, Totals& totals) {
+std::string feed(Arbiter& arb, const BoardEvent& e, int n, Totals& totals, Knocked& knocked) {
     const Snapshot before = snapshot(arb);
     const Color mover = arb.to_move();
     auto answer = arb.handle(e);
@@ -291,7 +329,7 @@ std::string feed(Arbiter& arb, const BoardEvent& e, int n, Totals& totals) {
     }
     totals.moves += a.move.has_value();
     totals.violations += has_violation(a);
-    EXPECT_EQ(broken(arb, a, e, mover), "");
+    EXPECT_EQ(broken(arb, a, e, mover, knocked), "");
     // current() gives the same fields (its rulings are not specified).
     Answer now = arb.current(), without = a;
     now.rulings.clear();
@@ -398,12 +436,12 @@ ArbiterOptions random_options(Rng& r) {
 
 // Replays `events` into `arb` and compares the answers with `expected`
 // from index `from` on.
-void expect_same_answers(Arbiter arb, const std::vector<BoardEvent>& events,
+void expect_same_answers(Arbiter arb, Knocked knocked, const std::vector<BoardEvent>& events,
                          const std::vector<std::string>& expected, std::size_t from,
                          const char* what) {
     Totals ignored;
     for (std::size_t i = from; i < events.size(); ++i) {
-        std::string got = feed(arb, events[i], static_cast<int>(i + 1), ignored);
+        std::string got = feed(arb, events[i], static_cast<int>(i + 1), ignored, knocked);
         if (got != expected[i]) {
             ADD_FAILURE() << what << ": event " << i + 1 << " '" << events[i].to_text()
                           << "' answered\n  " << got << "\nwhere the first run answered\n  "
@@ -456,6 +494,7 @@ TEST(RandomStreams, LegalGamesPlayedAsEventsKeepTheInvariants) {
         std::vector<BoardEvent> events;
         std::vector<std::string> answers;
         std::optional<Arbiter> copy;
+        Knocked knocked, copy_knocked;
         std::size_t copied_at = 0;
         ++totals.streams;
         for (int ply = 0; ply < 120 && !chess::legal_moves(pos).empty(); ++ply) {
@@ -466,11 +505,12 @@ TEST(RandomStreams, LegalGamesPlayedAsEventsKeepTheInvariants) {
             for (const BoardEvent& e : events_for_move(pos, m, random_style(r, options.clock))) {
                 if (!copy && ply == 30) {
                     copy.emplace(arb);
+                    copy_knocked = knocked;
                     copied_at = events.size();
                 }
                 SCOPED_TRACE("ply " + std::to_string(ply + 1) + ", event '" + e.to_text() + "'");
                 events.push_back(e);
-                answers.push_back(feed(arb, e, static_cast<int>(events.size()), totals));
+                answers.push_back(feed(arb, e, static_cast<int>(events.size()), totals, knocked));
                 ASSERT_EQ(answers.back().rfind("error", 0), std::string::npos) << answers.back();
                 Answer a = arb.current();
                 ASSERT_FALSE(has_violation(a)) << answers.back();
@@ -493,9 +533,10 @@ TEST(RandomStreams, LegalGamesPlayedAsEventsKeepTheInvariants) {
         }
         if (HasFailure())
             return;
-        expect_same_answers(Arbiter(options), events, answers, 0, "a fresh arbiter");
+        expect_same_answers(Arbiter(options), Knocked{}, events, answers, 0, "a fresh arbiter");
         if (copy)
-            expect_same_answers(*copy, events, answers, copied_at, "a copy made mid-game");
+            expect_same_answers(*copy, copy_knocked, events, answers, copied_at,
+                                "a copy made mid-game");
         expect_apply_agrees(options, events);
     }
     print("legal games", totals);
@@ -514,11 +555,14 @@ TEST(RandomStreams, NonsenseEventStreamsKeepTheInvariants) {
         std::vector<std::string> answers;
         std::vector<BoardEvent> pending;  // the events of a legal move being made
         std::optional<Arbiter> copy;
+        Knocked knocked, copy_knocked;
         const std::size_t length = 300, copy_at = static_cast<std::size_t>(r.below(300));
         ++totals.streams;
         while (events.size() < length) {
-            if (events.size() == copy_at)
+            if (events.size() == copy_at) {
                 copy.emplace(arb);
+                copy_knocked = knocked;
+            }
             if (pending.empty() && r.chance(8) && board_shows(arb, arb.position()) &&
                 arb.held(Color::White).empty() && arb.held(Color::Black).empty()) {
                 chess::MoveList legal = chess::legal_moves(arb.position());
@@ -536,13 +580,14 @@ TEST(RandomStreams, NonsenseEventStreamsKeepTheInvariants) {
             }
             SCOPED_TRACE("event " + std::to_string(events.size() + 1) + " '" + e.to_text() + "'");
             events.push_back(e);
-            answers.push_back(feed(arb, e, static_cast<int>(events.size()), totals));
+            answers.push_back(feed(arb, e, static_cast<int>(events.size()), totals, knocked));
             if (HasFailure())
                 return;
         }
-        expect_same_answers(Arbiter(options), events, answers, 0, "a fresh arbiter");
+        expect_same_answers(Arbiter(options), Knocked{}, events, answers, 0, "a fresh arbiter");
         if (copy)
-            expect_same_answers(*copy, events, answers, copy_at, "a copy made mid-stream");
+            expect_same_answers(*copy, copy_knocked, events, answers, copy_at,
+                                "a copy made mid-stream");
         expect_apply_agrees(options, events);
         if (HasFailure())
             return;
@@ -610,6 +655,7 @@ TEST(RandomStreams, SessionOverRandomLines) {
         SCOPED_TRACE(trace(seed));
         Rng r(seed);
         Session session;
+        Knocked knocked;
         const Arbiter idle;  // weights squares before the first event
         std::vector<std::string> lines, outputs, pending;
         ++totals.streams;
@@ -670,7 +716,8 @@ TEST(RandomStreams, SessionOverRandomLines) {
             totals.refused += a.refused;
             totals.moves += a.move.has_value();
             totals.violations += has_violation(a);
-            ASSERT_EQ(broken(*session.arbiter(), a, std::get<BoardEvent>(*parsed), mover), "");
+            ASSERT_EQ(broken(*session.arbiter(), a, std::get<BoardEvent>(*parsed), mover, knocked),
+                      "");
         }
         lines_total += static_cast<long>(lines.size());
         Session again;

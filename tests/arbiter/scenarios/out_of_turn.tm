@@ -175,8 +175,9 @@ expect violation 3
 expect to_move white
 end
 
-# But a piece of the mover's that the opponent moved is the mover's board: the move is not
-# shown, and the press is an illegal move (3).
+# A move made stays made whatever the opponent does after it, even to the mover's pieces
+# (FIDE 2023 6.2.1: a player may always stop the clock after making the move): no breach at
+# the press, and the board stays as the opponent left it.
 case out_of_turn_opponent_moves_a_piece_of_the_movers
 clock yes
 white lift e2
@@ -184,8 +185,50 @@ white release e4
 black lift g1
 black release f3
 expect no move
+expect fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1
 white clock
-expect violation 3
+expect no violation
+expect to_move black
+end
+
+# Blitz: the opponent takes the pawn just moved before the mover presses; the press is no
+# illegal move, and the opponent's capture completes in their turn.
+case out_of_turn_opponent_captures_before_the_press
+clock yes
+fen rnbqkbnr/ppp1pppp/8/3p4/8/8/PPPPPPPP/RNBQKBNR w KQkq d6 0 2
+white lift e2
+white release e4
+expect move e2e4
+black remove e4
+black lift d5
+black release e4
+white clock
+expect no violation
+expect to_move black
+black clock
+expect move d5e4
+expect no violation
+expect to_move white
+end
+
+# An accidental release binds and fixes nothing, and makes no move (section 2): a knight
+# knocked onto a square it could move to, set back, then the move meant.
+case accidental_release_makes_no_move
+clock yes
+fen r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3
+white lift f3 accidental
+white release h4 accidental
+expect no move
+expect permitted all
+white lift h4 accidental
+white release f3 accidental
+expect no violation
+white lift b1
+white release c3
+expect move b1c3
+expect no violation
+white clock
+expect to_move black
 end
 
 # A piece the opponent lifted and the mover then captured is off the game when the turn
