@@ -1,0 +1,59 @@
+# (From a second audit of the arbiter against EVENTS.md: expectations derived from the contract,
+# the seeds and the 2023 Laws before running them.)
+# H: the mover completes a move; the opponent already acts before the press.
+
+# Clockless: the opponent's removal of the just-moved pawn passes the turn and binds him (4.3b).
+case h1_clockless_opponent_removes_moved_pawn_2005
+laws 2005
+fen rnbqkbnr/ppp1pppp/8/3p4/8/8/PPPPPPPP/RNBQKBNR w KQkq d6 0 2
+white lift e2
+white release e4
+expect move e2e4
+black remove e4
+expect to_move black
+expect permitted d5e4
+expect restricted 4.3b
+black lift d5
+black release e4
+expect move d5e4
+expect no violation
+end
+
+
+
+# Opponent lifts his own piece before the press and, after it, puts it back and plays another piece:
+# the lift on White's time bound nothing (section 6).
+case h4_opponent_lift_before_press_binds_nothing_2005
+laws 2005
+clock yes
+white lift e2
+white release e4
+black lift e7
+white clock
+expect to_move black
+expect permitted all
+black release e7
+expect no violation
+black lift d7
+black release d5
+expect move d7d5
+expect no violation
+end
+
+# Opponent's lift before the mover's release: a note; the mover's move completes as usual.
+case h5_opponent_lift_before_release_2023
+laws 2023
+clock yes
+white lift g1
+black lift e7
+expect to_move white
+expect permitted g1f3 g1h3
+white release f3
+expect move g1f3
+expect no violation
+white clock
+expect to_move black
+black release e5
+expect move e7e5
+expect no violation
+end
