@@ -632,6 +632,13 @@ struct Arbiter::State {
         breach(mover(), clause, violation_message(m, clause));
     }
 
+    // A move made that is not permitted breaks the touches, if they do not
+    // leave it, else what narrowed them (4.7).
+    void breach_if_forbidden(const Move& m) {
+        if (!is_permitted(m))
+            breach_by(m, touches_broken_by(m).value_or(restricted_by.value_or(Clause::Released)));
+    }
+
     // The clause of the touches (4.3 to 4.5) that the move m breaks, if it
     // is not among the moves they leave.
     std::optional<Clause> touches_broken_by(const Move& m) const {
@@ -737,8 +744,7 @@ struct Arbiter::State {
         shown_after = pos.play(*m);
         completed_now = m;
         completed_from = pos;
-        if (!is_permitted(*m))
-            breach_by(*m, touches_broken_by(*m).value_or(restricted_by.value_or(Clause::Released)));
+        breach_if_forbidden(*m);
     }
 
     void on_clock(const BoardEvent& e) {
@@ -764,9 +770,7 @@ struct Arbiter::State {
             if (auto m = unreplaced_promotion()) {
                 // The move that stands may break the touches too (a
                 // claimable breach, as for any completed move).
-                if (!is_permitted(*m))
-                    breach_by(*m, touches_broken_by(*m).value_or(
-                                      restricted_by.value_or(Clause::Released)));
+                breach_if_forbidden(*m);
                 if (turn.two_hands)  // 7.5.4 as well; one illegal move, one sanction
                     add(RulingType::Violation, Clause::TwoHandedMove,
                         Message{MessageId::SecondHand, e.side});
