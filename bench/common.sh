@@ -78,3 +78,15 @@ pgn_files() {
         [[ -r $f ]] || die "cannot read $f"
     done
 }
+
+# For the benchmarks against pgn-extract: sets pgn_extract (the program,
+# which must be installed), build (the build directory, from BUILD_ARG or
+# the default) and touchmove (the CLI in it), and warns unless it is a
+# Release build.
+touchmove_against_pgn_extract() {
+    pgn_extract=/usr/games/pgn-extract
+    require_program "$pgn_extract" pgn-extract
+    build=$(find_build_dir "$1")
+    touchmove=$(find_in_build "$build" apps/cli/touchmove touchmove/apps/cli/touchmove)
+    warn_unless_release "$build"
+}

@@ -52,11 +52,7 @@ shift $((OPTIND - 1))
 
 pgn_files "$@"
 
-pgn_extract=/usr/games/pgn-extract
-require_program "$pgn_extract" pgn-extract
-build=$(find_build_dir "$build_arg")
-touchmove=$(find_in_build "$build" apps/cli/touchmove touchmove/apps/cli/touchmove)
-warn_unless_release "$build"
+touchmove_against_pgn_extract "$build_arg"
 "$touchmove" replay --help >/dev/null 2>&1 ||
     die "$touchmove has no replay command; rebuild it from a newer tree"
 
