@@ -155,6 +155,13 @@ public:
             std::fputs("\r\033[K", stderr);
         shown_ = false;
     }
+    // Says that a file cannot be read ("touchmove LABEL: WHAT 'FILE': why"),
+    // the progress line erased first; for work_on_blocks' `on_error`.
+    void file_error(const char* what, const std::string& file) {
+        erase();
+        std::fprintf(stderr, "touchmove %s: %s '%s'%s%s\n", label_.c_str(), what, file.c_str(),
+                     errno != 0 ? ": " : "", errno != 0 ? std::strerror(errno) : "");
+    }
 
 private:
     bool enabled_;

@@ -3,12 +3,10 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <cerrno>
 #include <charconv>
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
-#include <cstring>
 #include <filesystem>
 #include <optional>
 #include <string>
@@ -222,9 +220,7 @@ int run_pgn_check(int argc, char** argv) {
         files, PgnBlockSize, jobs, check_block, [&](const BlockResult& r) { report.add(r); },
         [&] { progress.update(report.bytes, report.games); },
         [&](const char* what, const std::string& file) {
-            progress.erase();
-            std::fprintf(stderr, "touchmove pgn-check: %s '%s'%s%s\n", what, file.c_str(),
-                         errno != 0 ? ": " : "", errno != 0 ? std::strerror(errno) : "");
+            progress.file_error(what, file);
             io_failed = true;
         });
     progress.erase();

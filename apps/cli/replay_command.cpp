@@ -544,9 +544,7 @@ int run_replay(int argc, char** argv) {
         [&](BlockResult& r) { report.add(r); },
         [&] { progress.update(report.bytes, report.games); },
         [&](const char* what, const std::string& file) {
-            progress.erase();
-            std::fprintf(stderr, "touchmove replay: %s '%s'%s%s\n", what, file.c_str(),
-                         errno != 0 ? ": " : "", errno != 0 ? std::strerror(errno) : "");
+            progress.file_error(what, file);
             io_failed = true;
         });
     progress.erase();
