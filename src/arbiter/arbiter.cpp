@@ -776,7 +776,10 @@ struct Arbiter::State {
                         Message{MessageId::SecondHand, e.side});
                 Message msg{MessageId::PawnNotReplaced, e.side};
                 msg.square = m->to();
-                msg.text = "; it becomes a queen and the move stands.";
+                // In enforce mode the press is refused: nothing stands.
+                msg.text = options.mode == Mode::Enforce
+                               ? "."
+                               : "; it becomes a queen and the move stands.";
                 add(RulingType::Violation, Clause::UnreplacedPawn, msg);
                 sanction_illegal(e.side, pos.play(*m));
                 pass_turn(*m);

@@ -7,6 +7,7 @@
 #include <algorithm>
 
 #include "touchmove/arbiter/event_text.h"
+#include "touchmove/arbiter/messages.h"
 #include "touchmove/chess/movegen.h"
 #include "touchmove/chess/uci.h"
 
@@ -236,6 +237,23 @@ TEST(Arbiter, Art4_3a_TwoPiecesTouchedAtOnceBindToEither) {
     // One touched piece alone is the one that must move.
     Arbiter b = make();
     EXPECT_EQ(play(b, "white touch d2").rulings.at(0).message.id, MessageId::MustMoveTouched);
+}
+
+// 2023 7.5.2 in enforce mode: the press is refused, so the message must
+// not say that the pawn becomes a queen and the move stands.
+TEST(Arbiter, Art7_5_2_ARefusedPressDoesNotSayTheMoveStands) {
+    for (Mode mode : {Mode::Observe, Mode::Enforce}) {
+        Arbiter a = make("8/4P3/8/8/8/8/k7/4K3 w - - 0 1", mode, Edition::Fide2023);
+        play(a, "white lift e7");
+        play(a, "white release e8");
+        Answer r = play(a, "white clock");
+        ASSERT_EQ(r.rulings.size(), 1u);
+        EXPECT_EQ(r.rulings[0].clause, Clause::UnreplacedPawn);
+        EXPECT_EQ(r.refused, mode == Mode::Enforce);
+        const std::string text = render(r.rulings[0].message, Language::English);
+        EXPECT_EQ(text.find("stands") != std::string::npos, mode == Mode::Observe) << text;
+        EXPECT_EQ(r.to_move, mode == Mode::Enforce ? chess::Color::White : chess::Color::Black);
+    }
 }
 
 // A breach of 4.4.4 (2023) says which move broke it, not what a touch asked.
