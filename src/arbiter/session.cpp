@@ -27,14 +27,26 @@ std::optional<LineError> Session::apply_header(const Header& h, int line_number)
         case Header::Kind::Clock:
             options_.clock = h.value == "yes";
             break;
-        case Header::Kind::Variant:
-            chess960_ = h.value == "chess960";
+        case Header::Kind::Variant: {
+            const bool chess960 = h.value == "chess960";
+            if (!chess960 && standard_needs_960(fen_))
+                return LineError{line_number, h.value_column,
+                                 "variant standard, but the FEN's castling rights need Chess960 "
+                                 "(the king and the castling rooks are not on e1, a1 and h1)"};
+            chess960_ = chess960;
             break;
+        }
         case Header::Kind::Fen: {
             auto pos = chess::Position::from_fen(h.value);
             if (!pos)
                 return LineError{line_number, h.value_column + pos.error().column - 1,
                                  "bad FEN: " + pos.error().to_string()};
+            if (chess960_ == false && standard_needs_960(h.value))
+                return LineError{line_number,
+                                 h.value_column + chess::parse_fen(h.value)->field_columns[2] - 1,
+                                 "bad FEN: castling rights that need Chess960 after 'variant "
+                                 "standard' (the king and the castling rooks are not on e1, a1 "
+                                 "and h1)"};
             fen_ = h.value;
             fen_column_ = h.value_column;
             break;
@@ -43,23 +55,40 @@ std::optional<LineError> Session::apply_header(const Header& h, int line_number)
     return std::nullopt;
 }
 
-void Session::start() {
-    if (!fen_.empty() || chess960_) {
-        std::string fen = fen_.empty() ? std::string(chess::StartFen) : fen_;
-        auto mode = chess960_.value_or(false) ? chess::CastlingMode::Chess960
-                                              : chess::CastlingMode::Standard;
-        auto pos = chess::Position::from_fen(fen, mode);
-        if (pos && pos->is_chess960() && chess960_ == false) {
-            // "variant standard" against a castling field that names files
-            // (HAha): standard chess, when its rights allow it.
-            auto setup = chess::parse_fen(fen);
-            setup->chess960 = false;
-            if (auto standard = chess::Position::from_setup(*setup, mode))
-                pos = *standard;
-        }
-        if (pos)
-            options_.start = *pos;  // validated when the header was read
+// Whether the FEN, read as standard chess, can only be Chess960: its
+// castling rights are on rooks or a king that standard castling cannot use.
+bool Session::standard_needs_960(const std::string& fen) const {
+    if (fen.empty())
+        return false;
+    auto pos = start_position(fen, false);
+    return pos && pos->is_chess960();
+}
+
+std::optional<chess::Position> Session::start_position(const std::string& fen,
+                                                       std::optional<bool> chess960) const {
+    if (fen.empty() && !chess960)
+        return std::nullopt;
+    const std::string text = fen.empty() ? std::string(chess::StartFen) : fen;
+    auto mode =
+        chess960.value_or(false) ? chess::CastlingMode::Chess960 : chess::CastlingMode::Standard;
+    auto pos = chess::Position::from_fen(text, mode);
+    if (pos && pos->is_chess960() && chess960 == false) {
+        // "variant standard" against a castling field that names files
+        // (HAha): standard chess, when its rights allow it.
+        auto setup = chess::parse_fen(text);
+        setup->chess960 = false;
+        if (auto standard = chess::Position::from_setup(*setup, mode))
+            pos = *standard;
     }
+    if (!pos)
+        return std::nullopt;
+    return *pos;
+}
+
+void Session::start() {
+    // Validated when the headers were read.
+    if (auto pos = start_position(fen_, chess960_))
+        options_.start = *pos;
     arbiter_.emplace(options_);
 }
 

@@ -70,5 +70,41 @@ TEST(Session, ABadFenHeaderIsAnErrorWithItsColumn) {
     EXPECT_EQ(s.arbiter()->position(), chess::Position::initial());
 }
 
+// "variant standard" and a FEN that only Chess960 can read (the king off
+// the e-file with castling rights): the header that brings them together
+// is an error and changes nothing; HAha on a standard set-up is standard.
+TEST(Session, VariantStandardRejectsAChess960OnlyFen) {
+    constexpr std::string_view Fen960 = "bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w KQkq - 0 1";
+    {
+        Session s;
+        EXPECT_FALSE(s.feed_line("variant standard", 1));
+        auto fen = s.feed_line("fen " + std::string(Fen960), 2);
+        ASSERT_TRUE(fen && fen->is_error());
+        EXPECT_EQ(std::get<LineError>(fen->result).column, 5 + 46);  // the castling field
+        ASSERT_TRUE(s.feed_line("white lift g1", 3));
+        EXPECT_EQ(s.arbiter()->position(), chess::Position::initial());
+    }
+    {
+        Session s;
+        EXPECT_FALSE(s.feed_line("fen " + std::string(Fen960), 1));
+        auto variant = s.feed_line("variant standard", 2);
+        ASSERT_TRUE(variant && variant->is_error());
+        EXPECT_EQ(std::get<LineError>(variant->result).column, 9);
+        ASSERT_TRUE(s.feed_line("white touch f1", 3));
+        EXPECT_TRUE(s.arbiter()->position().is_chess960());  // the FEN, read as before
+    }
+    {
+        Session s;
+        EXPECT_FALSE(s.feed_line("variant standard", 1));
+        EXPECT_FALSE(s.feed_line("fen r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1", 2));
+        ASSERT_TRUE(s.feed_line("white touch e1", 3));
+        EXPECT_FALSE(s.arbiter()->position().is_chess960());
+        // Without castling rights, any set-up is standard chess.
+        Session t;
+        EXPECT_FALSE(t.feed_line("variant standard", 1));
+        EXPECT_FALSE(t.feed_line("fen bqnbrkrn/pppppppp/8/8/8/8/PPPPPPPP/BQNBRKRN w - - 0 1", 2));
+    }
+}
+
 }  // namespace
 }  // namespace touchmove::arbiter

@@ -52,6 +52,11 @@ public:
 
 private:
     std::optional<LineError> apply_header(const Header& h, int line_number);
+    // The position the game starts from, by the headers read so far (the
+    // FEN, read in the variant), or nullopt for the initial position.
+    std::optional<chess::Position> start_position(const std::string& fen,
+                                                  std::optional<bool> chess960) const;
+    bool standard_needs_960(const std::string& fen) const;
     void start();
 
     ArbiterOptions options_;
