@@ -309,10 +309,21 @@ struct Arbiter::State {
         if (obligation_inputs == now)
             return;
         obligation_inputs = now;
-        if (turn.king_on_illegal_castling_square) {
+        if (turn.touches.empty()) {
+            obligation.clear();
+        } else {
+            compute_obligation(pos, legal, turn.touches, turn.castle_intent, obligation);
+        }
+        const Square king = pos.king_square(mover());
+        const bool king_or_nothing_binds =
+            obligation.everything ||
+            std::all_of(obligation.permitted.begin(), obligation.permitted.end(),
+                        [&](const Move& m) { return m.from() == king; });
+        if (turn.king_on_illegal_castling_square && king_or_nothing_binds) {
             // 2023, Art. 4.7.2: another legal move with the king (castling
             // on the other side included); if it has none, any legal move.
-            Square king = pos.king_square(mover());
+            // A piece touched before the king, and bound by 4.3, still
+            // binds: the king on that square makes no move (reading 2).
             obligation.clear();
             obligation.permitted = legal.between(pos, king, chess::Bitboard::all());
             if (!obligation.permitted.empty()) {
@@ -320,10 +331,6 @@ struct Arbiter::State {
                 obligation.restricted_by = Clause::Released;
                 obligation.message = Message{MessageId::MustMoveKing, mover()};
             }
-        } else if (turn.touches.empty()) {
-            obligation.clear();
-        } else {
-            compute_obligation(pos, legal, turn.touches, turn.castle_intent, obligation);
         }
     }
 
@@ -966,6 +973,10 @@ struct Arbiter::State {
                 return;
             case Action::Adjust:
                 if (!by_mover) {
+                    // Unannounced, it is a deliberate touch (section 6): a
+                    // contact by which the player's own claims lapse.
+                    if (!announced[e.side])
+                        contact(e.side);
                     breach(e.side, Clause::Adjust, Message{MessageId::AdjustOutOfTurn, e.side});
                     return;
                 }
