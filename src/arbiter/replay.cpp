@@ -347,9 +347,19 @@ void GameReplay::write_move(const Position& before, Move m, std::optional<Hand> 
     }
     if (m.is_castle()) {
         // King first; in Chess960 the king may land where the rook stands,
-        // so the rook is lifted before the king lands.
+        // so the rook is lifted before the king lands. Where the king's
+        // square is one step away (or none), the king released alone there
+        // would complete a plain king move (docs/laws.md, Chess960), so the
+        // FIDE Chess960 procedure is used: king off the board, the rook
+        // moved, the king placed.
         act(Action::Lift, m.from());
-        if (m.king_to() == m.to()) {
+        const int king_steps = std::abs(static_cast<int>(chess::file_of(m.king_to())) -
+                                        static_cast<int>(chess::file_of(m.from())));
+        if (before.is_chess960() && (king_steps <= 1 || rng_.one_in(2))) {
+            act(Action::Lift, m.to());
+            act(Action::Release, m.rook_to()).piece = PieceType::Rook;
+            act(Action::Release, m.king_to()).piece = PieceType::King;
+        } else if (m.king_to() == m.to()) {
             act(Action::Lift, m.to());
             act(Action::Release, m.king_to()).piece = PieceType::King;
             act(Action::Release, m.rook_to()).piece = PieceType::Rook;

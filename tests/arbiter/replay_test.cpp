@@ -29,6 +29,45 @@ constexpr std::string_view SpecialMoves = R"([Event "special moves"]
 1. exd6 O-O-O 2. O-O bxa1=Q 3. Rxa1 Rxd6 4. gxh8=N Kb8 *
 )";
 
+// Chess960 castlings of every shape: the king one step away (its castling
+// square also a plain king move), the king staying put, the king landing
+// where its rook stood, the rook staying put, and both moving far.
+constexpr std::string_view Chess960Castlings = R"([Event "king one step"]
+[Variant "Chess960"]
+[SetUp "1"]
+[FEN "rk6/8/8/8/8/8/8/RK6 w Aa - 0 1"]
+
+1. O-O-O O-O-O *
+
+[Event "king stays, rook next to it"]
+[Variant "Chess960"]
+[SetUp "1"]
+[FEN "6kr/8/8/8/8/8/8/6KR w Hh - 0 1"]
+
+1. O-O O-O *
+
+[Event "king onto the rook's square"]
+[Variant "Chess960"]
+[SetUp "1"]
+[FEN "4k3/8/8/8/8/8/8/5KR1 w G - 0 1"]
+
+1. O-O Kd7 *
+
+[Event "rook stays"]
+[Variant "Chess960"]
+[SetUp "1"]
+[FEN "4k3/8/8/8/8/8/8/3RK3 w D - 0 1"]
+
+1. O-O-O Kf7 *
+
+[Event "both far"]
+[Variant "Chess960"]
+[SetUp "1"]
+[FEN "r3k2r/8/8/8/8/8/8/1RK4R w Hha - 0 1"]
+
+1. O-O O-O-O *
+)";
+
 // Collects the events and the starts of games.
 class Recorder : public ReplayEventSink {
 public:
@@ -138,6 +177,18 @@ TEST(GameReplay, SpecialMovesInEveryStyleCompleteWithoutViolation) {
         EXPECT_EQ(runner.total.disagreements + runner.total.false_alarms, 0u) << "seed " << seed;
         for (std::uint64_t v : runner.total.violations)
             EXPECT_EQ(v, 0u);
+    }
+}
+
+// A king released alone on a castling square that is also a plain king
+// move completes that move (docs/laws.md): the replay castles there by the
+// FIDE Chess960 procedure, and no style of any castling is a false alarm.
+TEST(GameReplay, Chess960CastlingsInEveryStyleCompleteWithoutViolation) {
+    for (std::uint64_t seed = 0; seed < 100; ++seed) {
+        Runner runner(ReplayOptions{seed, 0.0});
+        runner.run(Chess960Castlings, seed);
+        ASSERT_EQ(runner.total.moves, 10u) << "seed " << seed;
+        EXPECT_EQ(runner.total.disagreements + runner.total.false_alarms, 0u) << "seed " << seed;
     }
 }
 
