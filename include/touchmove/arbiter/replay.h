@@ -6,7 +6,8 @@
 // out). For every move it writes the events a player makes, in a style
 // drawn at random: lift and release; a capture with the captured piece
 // removed first or after the lift; castling king first (or king and rook
-// touched together with the intention to castle); en passant with the pawn
+// touched together with the intention to castle; in Chess960 also king and
+// rook lifted, the rook put down first); en passant with the pawn
 // removed after or before; a promotion in any of three orders; a j'adoube
 // announced in English, French, German or Vietnamese before adjusting;
 // accidental touches; one hand or none named; the clock pressed after the
