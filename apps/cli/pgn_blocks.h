@@ -1,13 +1,15 @@
 // PGN files in blocks, worked on by threads, with a progress line: what the
 // commands that go through many games (replay) share.
 //
-// A file is cut into blocks of about BlockSize bytes just before a line that
-// starts "[Event ": the PGN reader ends a game before such a line whatever
-// precedes it, so reading the blocks apart gives the same games as reading
-// the file in one go, and the blocks can be read in parallel. A file without
-// such lines is cut at a blank line once a block reaches MaxBlockSize (games
-// without tags), else at any line. The cuts depend on the file alone, never
-// on the number of threads.
+// A file is cut into blocks of about BlockSize bytes where the PGN reader
+// starts a game whatever precedes it: at the first line of a tag section
+// (a line that looks like a tag pair, '[' NAME '"', after a line that does
+// not; the reader ends an unclosed comment there too), or at an Event tag
+// after another Event tag of the same section. So reading the blocks apart
+// gives the same games as reading the file in one go, and the blocks can be
+// read in parallel. A file without tag sections is cut at a blank line once
+// a block reaches MaxBlockSize (games without tags), else at any line. The
+// cuts depend on the file alone, never on the number of threads.
 #pragma once
 
 #include <cerrno>
@@ -51,13 +53,79 @@ inline int count_lines(std::string_view text) {
     return lines;
 }
 
-// Returns where to cut a block that has grown by a read: after the
-// last line break that a "[Event " line follows, or (past PgnMaxBlockSize)
-// after the last blank line or the last line; 0 to read on.
+// Whether the line starting at `at` looks like a tag pair: '[', a name,
+// spaces, '"' (as the PGN reader judges a line that ends a comment).
+inline bool looks_like_tag_line(std::string_view text, std::size_t at) {
+    if (at >= text.size() || text[at] != '[')
+        return false;
+    std::size_t p = at + 1;
+    auto letter = [](char c) { return (c >= 'A' && c <= 'Z') || (c >= 'a' && c <= 'z'); };
+    if (p >= text.size() || !letter(text[p]))
+        return false;
+    while (p < text.size() &&
+           (letter(text[p]) || (text[p] >= '0' && text[p] <= '9') || text[p] == '_'))
+        ++p;
+    while (p < text.size() && (text[p] == ' ' || text[p] == '\t' || text[p] == '\r' ||
+                               text[p] == '\f' || text[p] == '\v'))
+        ++p;
+    return p < text.size() && text[p] == '"';
+}
+
+inline bool is_event_line(std::string_view text, std::size_t at) {
+    return text.substr(at, 7) == "[Event " || text.substr(at, 7) == "[Event\"";
+}
+
+// The start of the line before the one starting at `at` (> 0).
+inline std::size_t previous_line(std::string_view text, std::size_t at) {
+    std::size_t nl = at >= 2 ? text.rfind('\n', at - 2) : std::string_view::npos;
+    return nl == std::string_view::npos ? 0 : nl + 1;
+}
+
+inline bool is_blank_line(std::string_view text, std::size_t at) {
+    for (std::size_t p = at; p < text.size() && text[p] != '\n'; ++p)
+        if (text[p] != ' ' && text[p] != '\t' && text[p] != '\r')
+            return false;
+    return true;
+}
+
+// Where the PGN reader starts the game whose tag section holds the tag
+// line starting at `line`, or npos when that game starts at 0 (no cut).
+// The reader reads a tag section over blank lines and splits it only at a
+// second Event tag, so the game starts at the section's first line, or at
+// the lowest Event tag of the section when another one stands above it.
+inline std::size_t game_start_at(std::string_view text, std::size_t line) {
+    std::size_t start = line;
+    std::size_t lowest_event = is_event_line(text, line) ? line : std::string_view::npos;
+    for (std::size_t at = line; at > 0;) {
+        at = previous_line(text, at);
+        if (is_blank_line(text, at))
+            continue;
+        if (!looks_like_tag_line(text, at))
+            return start;  // the section starts at `start`
+        if (is_event_line(text, at)) {
+            if (lowest_event != std::string_view::npos)
+                return lowest_event;  // a second Event tag above: the reader splits there
+            lowest_event = at;
+        }
+        start = at;
+    }
+    return start > 0 ? start : std::string_view::npos;
+}
+
+// Returns where to cut a block that has grown by a read: before the last
+// line where the PGN reader starts a game (see above), or (past
+// PgnMaxBlockSize) after the last blank line or the last line; 0 to read on.
 inline std::size_t find_block_cut(const std::string& text) {
-    std::size_t event = text.rfind("\n[Event ");
-    if (event != std::string::npos)
-        return event + 1;
+    const std::string_view view(text);
+    for (std::size_t nl = view.rfind("\n["); nl != std::string_view::npos && nl > 0;
+         nl = view.rfind("\n[", nl - 1)) {
+        if (!looks_like_tag_line(view, nl + 1))
+            continue;
+        const std::size_t start = game_start_at(view, nl + 1);
+        if (start == std::string_view::npos)
+            break;  // the text starts with this game: nothing to cut
+        return start;
+    }
     if (text.size() < PgnMaxBlockSize)
         return 0;
     for (std::string_view blank : {"\n\n", "\n\r\n"}) {

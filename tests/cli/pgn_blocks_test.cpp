@@ -1,0 +1,133 @@
+// The CLI cuts PGN files into blocks that threads read apart
+// (apps/cli/pgn_blocks.h). Reading the blocks must give the same games,
+// tags, moves and errors as reading the file in one go, wherever the reads
+// end, whatever order the tags come in.
+#include "pgn_blocks.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "touchmove/chess/pgn.h"
+
+namespace touchmove::cli {
+namespace {
+
+namespace fs = std::filesystem;
+
+// What a reader made of a text: one line per game, with the file's line
+// numbers of its errors.
+std::vector<std::string> summary(std::string_view text, int first_line) {
+    std::vector<std::string> out;
+    chess::PgnReader reader(text);
+    while (auto game = reader.read_game()) {
+        std::string line = "game at " + std::to_string(game->first_line + first_line - 1) + ":";
+        for (const auto& [name, value] : game->tags)
+            line += " [" + name + " " + value + "]";
+        for (const auto& san : game->sans)
+            line += " " + san;
+        line += " result " + game->result;
+        for (const auto& e : game->errors)
+            line += " error " + std::to_string(e.line + first_line - 1) + ":" +
+                    std::to_string(e.column) + " " + e.message;
+        out.push_back(line);
+    }
+    return out;
+}
+
+std::vector<std::string> summary_by_blocks(const fs::path& path, std::size_t block_size) {
+    std::vector<std::string> out;
+    PgnBlockReader reader(path.string(), 0, block_size);
+    while (auto block = reader.next()) {
+        auto part = summary(block->text, block->first_line);
+        out.insert(out.end(), part.begin(), part.end());
+    }
+    return out;
+}
+
+// A random file of the shapes real files take: tags in any order (Event
+// first, last or missing; FEN and SetUp before Event), blank lines inside
+// tag sections, games with tags only or moves only, comments over several
+// lines (some holding a line that looks like a tag pair), games without a
+// result, broken moves, CRLF line ends.
+std::string random_pgn(std::mt19937& rng, int games) {
+    auto one_in = [&](int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng) == 0; };
+    std::string text;
+    for (int g = 0; g < games; ++g) {
+        std::vector<std::string> tags = {"[White \"W" + std::to_string(g) + "\"]", "[Black \"B\"]",
+                                         "[Date \"2024.01.01\"]"};
+        const bool from_fen = one_in(3);
+        if (from_fen) {
+            tags.push_back("[SetUp \"1\"]");
+            tags.push_back("[FEN \"4k3/8/8/8/8/8/8/4K2R w K - 0 1\"]");
+        }
+        if (!one_in(5))
+            tags.push_back("[Event \"E" + std::to_string(g) + "\"]");
+        std::shuffle(tags.begin(), tags.end(), rng);
+        if (!one_in(6)) {
+            for (const auto& t : tags) {
+                text += t + "\n";
+                if (one_in(10))
+                    text += "\n";
+            }
+            text += "\n";
+        }
+        if (one_in(8))
+            continue;  // tags only
+        text += from_fen ? "1. O-O Kd7 2. Rd1+ Ke6" : "1. e4 e5 2. Nf3 Nc6";
+        if (one_in(4))
+            text += " {a comment\nover lines\n}";
+        if (one_in(12))
+            text += " {never closed\n[Event \"inside\"]\n";  // the reader ends it at the tag line
+        if (one_in(10))
+            text += " 3. Qz9";  // unreadable
+        text += one_in(5) ? "\n\n" : " 1-0\n\n";
+    }
+    if (one_in(2)) {
+        std::string crlf;
+        for (char c : text) {
+            if (c == '\n')
+                crlf += '\r';
+            crlf += c;
+        }
+        text = crlf;
+    }
+    return text;
+}
+
+TEST(PgnBlocks, BlocksGiveTheGamesOfTheWholeFile) {
+    const fs::path dir =
+        fs::temp_directory_path() / ("pgn_blocks_test_" + std::to_string(::getpid()));
+    fs::create_directories(dir);
+    const fs::path path = dir / "games.pgn";
+    std::mt19937 rng(20261129);
+    for (int round = 0; round < 60; ++round) {
+        const std::string text = random_pgn(rng, 40);
+        std::ofstream(path, std::ios::binary) << text;
+        const auto whole = summary(text, 1);
+        for (std::size_t block_size : {1, 7, 64, 100, 333, 1000, 4096}) {
+            ASSERT_EQ(summary_by_blocks(path, block_size), whole)
+                << "round " << round << ", reads of " << block_size << " bytes:\n"
+                << text;
+        }
+    }
+    fs::remove_all(dir);
+}
+
+// The cut comes before the first tag of a section, not before its Event
+// tag, and before a second Event tag of one section (where the reader
+// splits); never inside a game.
+TEST(PgnBlocks, CutsWhereTheReaderStartsAGame) {
+    EXPECT_EQ(find_block_cut("1. e4 1-0\n\n[Black \"b\"]\n[Event \"e\"]\n\n1. d4 *\n"), 11u);
+    EXPECT_EQ(find_block_cut("1. e4 1-0\n[FEN \"8/8\"]\n[Event \"e\"]\n"), 10u);
+    EXPECT_EQ(find_block_cut("[Event \"a\"]\n[Site \"s\"]\n[Event \"b\"]\n"), 23u);
+    EXPECT_EQ(find_block_cut("[Black \"b\"]\n[Event \"e\"]\n"), 0u);  // one section: read on
+    EXPECT_EQ(find_block_cut("1. e4 {see\n[1] below} e5\n"), 0u);     // no tag pair
+}
+
+}  // namespace
+}  // namespace touchmove::cli
