@@ -250,7 +250,10 @@ int count_san_matches(const Position& pos, const San& san, Move& found) {
             return 0;
         const Bitboard pawns = pos.pieces(us, Pawn);
         if (target != Piece::None) {
-            candidates = attacks::pawn(them, to) & pawns;
+            // A pawn's capture names the file it comes from ("exd5"): "d5"
+            // is a push, and no push goes to an occupied square.
+            if (san.from_file)
+                candidates = attacks::pawn(them, to) & pawns;
         } else {
             if (rank >= 2) {
                 Square behind = offset(to, us == Color::White ? -8 : 8);
@@ -262,7 +265,7 @@ int count_san_matches(const Position& pos, const San& san, Move& found) {
                         candidates = Bitboard(start);
                 }
             }
-            if (pos.en_passant_square() == to)
+            if (pos.en_passant_square() == to && san.from_file)
                 en_passant = attacks::pawn(them, to) & pawns;
         }
     } else {

@@ -12,11 +12,11 @@ Unexpected<SanError> syntax(int column, std::string message) {
 }
 
 bool is_castle_text(std::string_view s, int parts) {
-    // "O-O", "0-0", "O-O-O", "0-0-0"; the letter and digit are not mixed.
+    // "O-O", "0-0", "O-O-O", "0-0-0" (and "o-o"); the letter and digit are not mixed.
     if (s.size() != static_cast<std::size_t>(parts * 2 - 1))
         return false;
     char c = s[0];
-    if (c != 'O' && c != '0')
+    if (c != 'O' && c != '0' && c != 'o')
         return false;
     for (std::size_t i = 0; i < s.size(); ++i)
         if (s[i] != (i % 2 == 0 ? c : '-'))
@@ -67,9 +67,11 @@ Expected<San, SanError> parse_san(std::string_view text) {
                           std::string("'") + s[i - 2] + "' is not a promotion piece");
         san.promotion = p;
         i -= 3;
-    } else if (i >= 1 && s[i - 1] >= 'A' && s[i - 1] <= 'Z') {
-        // "e8=Q", "e8/Q", "e8Q"
-        auto p = parse_piece_type(s[i - 1]);
+    } else if ((i >= 1 && s[i - 1] >= 'A' && s[i - 1] <= 'Z') ||
+               (i >= 2 && (s[i - 2] == '=' || s[i - 2] == '/') && s[i - 1] >= 'a' &&
+                s[i - 1] <= 'z')) {
+        // "e8=Q", "e8/Q", "e8Q"; after '=' or '/' also lower case ("e8=q")
+        auto p = parse_piece_type(static_cast<char>(s[i - 1] & ~0x20));
         if (!p || *p == PieceType::Pawn || *p == PieceType::King)
             return syntax(column(i - 1),
                           std::string("'") + s[i - 1] + "' is not a promotion piece");
@@ -125,6 +127,9 @@ Expected<Move, SanError> San::resolve(const Position& pos) const {
             if (from_file && file_of(m.from()) != *from_file)
                 continue;
             if (from_rank && rank_of(m.from()) != *from_rank)
+                continue;
+            // A pawn's capture names the file it comes from ("exd5").
+            if (piece == PieceType::Pawn && m.is_capture() && !from_file)
                 continue;
             if (m.promotion() != promotion) {
                 promotion_missing = promotion_missing || (!promotion && m.is_promotion());

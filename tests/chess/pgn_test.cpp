@@ -396,6 +396,18 @@ TEST(PgnReader, AcceptsTolerantSanSpellings) {
     EXPECT_TRUE(games[0].moves[8].is_castle());
 }
 
+// A pawn capture without its file ("2. d5" for exd5) is no move: the
+// game is broken there, as pgn-extract says too.
+TEST(PgnReader, RejectsAPawnCaptureWrittenAsAPush) {
+    auto games = read_text("1. e4 d5 2. d5 Qxd5 *\n\n1. e4 d5 2. exd5 Qxd5 *\n");
+    ASSERT_EQ(games.size(), 2u);
+    ASSERT_EQ(games[0].errors.size(), 1u);
+    EXPECT_EQ(games[0].errors[0].kind, PgnErrorKind::IllegalMove);
+    EXPECT_EQ(games[0].errors[0].column, 13);
+    EXPECT_TRUE(games[1].errors.empty());
+    EXPECT_EQ(games[1].moves.size(), 4u);
+}
+
 TEST(PgnReader, ReadsFromAStreamInTinyChunksLikeFromMemory) {
     for (const char* name :
          {"comments.pgn", "crlf_line_endings.pgn", "nested_variations.pgn", "bom_at_start.pgn",

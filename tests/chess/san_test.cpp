@@ -226,7 +226,8 @@ TEST(SanRead, CastlingWithZeros) {
     Position pos = from_fen("r3k2r/8/8/8/8/8/8/R3K2R w KQkq - 0 1");
     for (auto [text, rook] : {std::pair{"O-O", Square::H1}, std::pair{"0-0", Square::H1},
                               std::pair{"O-O-O", Square::A1}, std::pair{"0-0-0", Square::A1},
-                              std::pair{"0-0+", Square::H1}}) {
+                              std::pair{"0-0+", Square::H1}, std::pair{"o-o", Square::H1},
+                              std::pair{"o-o-o", Square::A1}}) {
         auto m = parse_san_move(pos, text);
         ASSERT_TRUE(m) << text << ": " << m.error().message;
         EXPECT_EQ(*m, Move::castle(Square::E1, rook)) << text;
@@ -242,7 +243,7 @@ TEST(SanRead, PromotionSpellings) {
         EXPECT_EQ(*m, queen) << text;
     }
     Move knight_capture = find_move(pos, Square::E7, Square::D8, PieceType::Knight);
-    for (std::string_view text : {"exd8=N", "exd8N", "ed8N", "exd8(N)"}) {
+    for (std::string_view text : {"exd8=N", "exd8N", "ed8N", "exd8(N)", "exd8=n", "exd8/n"}) {
         auto m = parse_san_move(pos, text);
         ASSERT_TRUE(m) << text << ": " << m.error().message;
         EXPECT_EQ(*m, knight_capture) << text;
@@ -276,6 +277,21 @@ TEST(SanRead, SuperfluousOrMissingCaptureMark) {
     auto missing = parse_san_move(pos, "Ne5");
     ASSERT_TRUE(missing) << missing.error().message;
     EXPECT_EQ(*missing, find_move(pos, Square::F3, Square::E5));
+}
+
+// A pawn's capture names the file it comes from: "d5" is a push, even
+// where only a capture reaches d5 (pgn-extract rejects it as well).
+TEST(SanRead, APawnCaptureWithoutItsFileIsNoMove) {
+    Position pos = from_fen("4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1");
+    for (std::string_view text : {"d5", "xd5"}) {
+        auto m = parse_san_move(pos, text);
+        ASSERT_FALSE(m) << text;
+        EXPECT_EQ(m.error().kind, SanErrorKind::Illegal) << text;
+    }
+    EXPECT_TRUE(parse_san_move(pos, "exd5"));
+    Position ep = from_fen("4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1");
+    EXPECT_FALSE(parse_san_move(ep, "d6"));
+    EXPECT_FALSE(parse_san_move(ep, "xd6"));
 }
 
 TEST(SanRead, AnnotationGlyphs) {
