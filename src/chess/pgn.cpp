@@ -388,6 +388,7 @@ private:
 
     // Games.
     bool find_game_start();
+    bool skip_comment_between_games();
     bool advance();
     void read_tags();
     bool read_tag();
@@ -437,6 +438,8 @@ private:
     bool in_comment_ = false;
     int comment_line_ = 0;
     int comment_column_ = 0;
+    // A comment between games never closed: its line and column.
+    std::optional<std::pair<int, int>> open_comment_;
     int depth_ = 0;
     int variation_line_ = 0;  // where the outermost open variation starts
     int variation_column_ = 0;
@@ -549,11 +552,24 @@ void PgnReader::Impl::fail(PgnErrorKind kind, int line, int column, std::string 
     visitor_->error(PgnError{kind, line, column, std::move(message)});
 }
 
-// Skips blank and "%" lines up to the first byte of a game; false at the end.
+// Skips blank and "%" lines, and the comments between games (a file's
+// opening remark, a comment on the lines after a result), up to the first
+// byte of a game; false at the end. Such comments belong to no game and are
+// not reported; one never closed before the next tag section or the end of
+// the input is reported as a game of its own, at its "{".
 bool PgnReader::Impl::find_game_start() {
     for (;;) {
         while (pos_ < line_end_ && is_space(data_[pos_]))
             ++pos_;
+        if (pos_ < line_end_ && !overlong_line_ && data_[pos_] == ';') {
+            pos_ = line_end_;
+            continue;
+        }
+        if (pos_ < line_end_ && !overlong_line_ && data_[pos_] == '{') {
+            if (!skip_comment_between_games())
+                return true;
+            continue;
+        }
         if (pos_ < line_end_)
             return true;
         if (!next_line())
@@ -562,6 +578,26 @@ bool PgnReader::Impl::find_game_start() {
             return true;
         if (line_begin_ < line_end_ && data_[line_begin_] == '%')
             pos_ = line_end_;
+    }
+}
+
+// At a "{" between games: moves past its "}" and returns true, or, when the
+// comment is not closed before a line that looks like a tag pair or the end
+// of the input, records it (open_comment_) and returns false there.
+bool PgnReader::Impl::skip_comment_between_games() {
+    const int line = line_;
+    const int col = column(pos_);
+    for (;;) {
+        const void* close = std::memchr(data_ + pos_, '}', line_end_ - pos_);
+        if (close != nullptr) {
+            pos_ = static_cast<std::size_t>(static_cast<const char*>(close) - data_) + 1;
+            return true;
+        }
+        pos_ = line_end_;
+        if (!next_line() || overlong_line_ || looks_like_tag_line()) {
+            open_comment_ = std::pair{line, col};
+            return false;
+        }
     }
 }
 
@@ -633,6 +669,15 @@ bool PgnReader::Impl::read_game(PgnVisitor& visitor) {
     has_fen_ = false;
     variant_.clear();
     ++games_;
+    if (open_comment_) {
+        const auto [line, col] = *open_comment_;
+        open_comment_.reset();
+        visitor.begin_game(line);
+        fail(PgnErrorKind::UnterminatedComment, line, col, "'{' without '}'");
+        visitor.end_game();
+        visitor_ = nullptr;
+        return true;
+    }
     visitor.begin_game(line_);
     if (overlong_line_)
         fail(PgnErrorKind::TooLong, line_, 1,

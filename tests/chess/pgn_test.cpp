@@ -214,6 +214,29 @@ TEST(PgnReader, KeepsCommentsAfterTheResultWithTheGame) {
     EXPECT_EQ(events, expected);
 }
 
+// Comments between games (a file's opening remark, a comment on the line
+// after a result) belong to no game: they are not games of their own.
+TEST(PgnReader, CommentsBetweenGamesAreNoGames) {
+    auto games = read_text(
+        "{produced by XYZ}\n; and a note\n\n[Event \"a\"]\n\n1. e4 e5 1-0\n{Game ended\nby "
+        "mate}\n\n[Event \"b\"]\n\n1. d4 *\n{the end}\n");
+    ASSERT_EQ(games.size(), 2u);
+    EXPECT_EQ(games[0].first_line, 4);
+    EXPECT_EQ(games[0].tag("Event"), "a");
+    EXPECT_EQ(games[0].moves.size(), 2u);
+    EXPECT_EQ(games[1].tag("Event"), "b");
+    EXPECT_TRUE(games[0].errors.empty() && games[1].errors.empty());
+    // One never closed is reported where it opens, and the next game is read.
+    auto open = read_text("1. e4 1-0\n\n  {never closed\n[Event \"b\"]\n\n1. d4 *\n");
+    ASSERT_EQ(open.size(), 3u);
+    ASSERT_EQ(open[1].errors.size(), 1u);
+    EXPECT_EQ(open[1].errors[0].kind, PgnErrorKind::UnterminatedComment);
+    EXPECT_EQ(open[1].first_line, 3);
+    EXPECT_EQ(open[1].errors[0].column, 3);
+    EXPECT_EQ(open[2].tag("Event"), "b");
+    EXPECT_EQ(open[2].moves.size(), 1u);
+}
+
 TEST(PgnReader, IgnoresPercentEscapeLines) {
     auto games = read_fixture("percent_escape_lines.pgn");
     ASSERT_EQ(games.size(), 1u);

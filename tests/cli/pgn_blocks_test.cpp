@@ -52,8 +52,8 @@ std::vector<std::string> summary_by_blocks(const fs::path& path, std::size_t blo
 // A random file of the shapes real files take: tags in any order (Event
 // first, last or missing; FEN and SetUp before Event), blank lines inside
 // tag sections, games with tags only or moves only, comments over several
-// lines (some holding a line that looks like a tag pair), games without a
-// result, broken moves, CRLF line ends.
+// lines (some holding a line that looks like a tag pair), comments between
+// games, games without a result, broken moves, CRLF line ends.
 std::string random_pgn(std::mt19937& rng, int games) {
     auto one_in = [&](int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng) == 0; };
     std::string text;
@@ -86,6 +86,10 @@ std::string random_pgn(std::mt19937& rng, int games) {
         if (one_in(10))
             text += " 3. Qz9";  // unreadable
         text += one_in(5) ? "\n\n" : " 1-0\n\n";
+        if (one_in(8))
+            text += "{between games\nover lines}\n";
+        if (one_in(30))
+            text += "{between games, never closed\n";
     }
     if (one_in(2)) {
         std::string crlf;

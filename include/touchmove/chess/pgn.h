@@ -9,6 +9,8 @@
 // mark, "%" escape lines, games without tags, empty lines anywhere, "1.",
 // "1..." and "12." move numbers, glyphs such as "!?" after a move, and FEN and
 // SetUp tags (Chess960 from a Variant tag or a Shredder/X-FEN castling field).
+// Comments between games (a file's opening remark, a comment on the lines
+// after a result) belong to no game and are not reported.
 //
 // A broken game (an unreadable token, illegal or ambiguous SAN, an unterminated
 // comment or tag string, a bad FEN tag, input over a limit) is reported once,
