@@ -609,8 +609,13 @@ struct Arbiter::State {
         } else {
             turn.reported.reset();
         }
-        for (const auto& [clause, message] : obligation.notes)
+        for (const auto& [clause, message] : obligation.notes) {
+            if (clause == Clause::NoneMovable && game_over()) {
+                add_game_over_note();  // not "any legal move": there is none
+                continue;
+            }
             add(RulingType::Note, clause, message);
+        }
     }
 
     void check_hand(const BoardEvent& e) {
@@ -754,8 +759,25 @@ struct Arbiter::State {
         breach_if_forbidden(*m);
     }
 
+    // The game is over: the player having the move has no legal move
+    // (checkmate, 5.1; stalemate, 5.2).
+    bool game_over() const { return legal.count(pos) == 0; }
+    void add_game_over_note() {
+        const bool mate = pos.is_check();
+        add(RulingType::Note, mate ? Clause::Checkmate : Clause::Stalemate,
+            Message{mate ? MessageId::Checkmated : MessageId::Stalemated, mover()});
+    }
+
     void on_clock(const BoardEvent& e) {
         options.clock = true;
+        if (!shown && game_over()) {
+            // No move is due, so a press makes no illegal move; the board
+            // is the final position again, as after any press.
+            add_game_over_note();
+            reset_board();
+            recompute();
+            return;
+        }
         if (!shown)
             complete_at_turn_end();
         if (shown) {

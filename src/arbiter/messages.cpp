@@ -279,6 +279,10 @@ std::string render(const Message& m, Language language) {
                        "{side} acted after {opponent}'s completed move; without a clock the turn "
                        "passes.",
                        {{"side", side}, {"opponent", opponent}});
+        case MessageId::Checkmated:
+            return say(l, "", "{side} is checkmated: the game is over.", {{"side", side}});
+        case MessageId::Stalemated:
+            return say(l, "", "{side} is stalemated: the game is over, drawn.", {{"side", side}});
     }
     return "";
 }

@@ -50,6 +50,8 @@ enum class Clause : std::uint8_t {
     UnreplacedPawn,   // 3 (2005); 7.5.2 (2023)
     NoMove,           // 3 (2005); 7.5.3 (2023)
     TwoHandedMove,    // 7.5.4 (2023)
+    Checkmate,        // 5.1a; 5.1.1: the game is over
+    Stalemate,        // 5.2a; 5.2.1: the game is over, drawn
 };
 
 // Returns the article number of a clause in an edition, as answers write it.
@@ -94,6 +96,8 @@ enum class MessageId : std::uint8_t {
     PromotionChosen,        // side, piece, square (2023 4.4.4)
     EnforcedRefusal,        // side: the action was refused (enforce mode)
     TurnPassed,             // side: no clock, the opponent's action passed the turn
+    Checkmated,             // side: the game is over, that side is checkmated
+    Stalemated,             // side: the game is over, that side is stalemated
 };
 
 struct Message {

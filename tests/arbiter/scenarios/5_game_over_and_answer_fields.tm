@@ -154,3 +154,51 @@ white clock
 black touch e8+a8
 expect permitted e8d7 e8d8 e8e7 e8f7 e8f8 e8g8
 end
+
+# After checkmate the game is over (5.1.1): the mated side's clock press is
+# no illegal move (no 7.5.3, no sanction), only a note.
+case after_mate_clock_press_no_violation_2023
+laws 2023
+fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1
+white lift a1
+white release a8
+white clock
+expect permitted
+black clock
+expect no violation
+expect note 5.1.1
+expect sanction none
+expect permitted
+end
+
+# The same after stalemate (5.2.1).
+case after_stalemate_clock_press_no_violation_2023
+laws 2023
+fen 7k/8/6K1/8/8/8/8/5Q2 w - - 0 1
+white lift f1
+white release f7
+white clock
+expect permitted
+black clock
+expect no violation
+expect note 5.2.1
+end
+
+# 2005 numbering; a touch in the mated position says the game is over,
+# not that any legal move may be made (4.5).
+case after_mate_touch_and_clock_2005
+laws 2005
+fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1
+white lift a1
+white release a8
+white clock
+black touch g8
+expect note 5.1a
+expect permitted
+black lift f7
+black release f6
+black clock
+expect no violation
+expect note 5.1a
+expect fen R5k1/5ppp/8/8/8/8/8/6K1 b - - 1 1
+end
