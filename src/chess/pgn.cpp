@@ -565,6 +565,11 @@ bool PgnReader::Impl::find_game_start() {
             pos_ = line_end_;
             continue;
         }
+        // The byte order mark of a file joined to the one before it.
+        if (line_end_ - pos_ >= 3 && std::string_view(data_ + pos_, 3) == "\xEF\xBB\xBF") {
+            pos_ += 3;
+            continue;
+        }
         if (pos_ < line_end_ && !overlong_line_ && data_[pos_] == '{') {
             if (!skip_comment_between_games())
                 return true;
@@ -1003,6 +1008,21 @@ void PgnReader::Impl::read_movetext() {
             continue;
         }
         movetext_seen_ = true;
+        // "e.p." or "ep" after an en passant capture: a remark, not a move.
+        if (c == 'e' && ((p - begin == 1 && line_end_ - p >= 3 && data_[p] == '.' &&
+                          data_[p + 1] == 'p' && data_[p + 2] == '.') ||
+                         std::string_view(data_ + begin, p - begin) == "ep")) {
+            pos_ = p - begin == 1 ? p + 3 : p;
+            continue;
+        }
+        // A result written against the last move ("Qh4#0-1"): the move,
+        // then the result (no move ends so).
+        if (!is_digit(c) && p - begin > 3 && (data_[p - 2] == '-' || data_[p - 2] == '/'))
+            for (std::string_view r : {"1-0", "0-1", "1/2-1/2"})
+                if (p - begin > r.size() && std::string_view(data_ + p - r.size(), r.size()) == r) {
+                    p -= r.size();
+                    break;
+                }
         pos_ = p;
         std::string_view token(data_ + begin, p - begin);
         if (token.size() > MaxPgnTokenLength) {
@@ -1013,11 +1033,11 @@ void PgnReader::Impl::read_movetext() {
         if (is_digit(c)) {
             if (std::all_of(token.begin(), token.end(), is_digit))
                 continue;  // a move number
-            if (is_result(token)) {
+            if (is_result(token) || token == "1/2") {
                 if (depth_ > 0)
                     continue;
                 if (!broken_)
-                    visitor_->result(token);
+                    visitor_->result(token == "1/2" ? "1/2-1/2" : token);
                 read_trailing_comments();
                 return;
             }
@@ -1069,6 +1089,9 @@ void PgnReader::Impl::play_san(std::string_view text, std::size_t begin) {
                (position_.side_to_move() == Color::White ? ". " : "... ") + std::string(text) +
                ": ";
     };
+    // "exd6ep": the en passant remark written against the move.
+    if (text.size() > 4 && text.ends_with("ep") && is_digit(text[text.size() - 3]))
+        text.remove_suffix(2);
     San san;
     if (!parse_common_san(text, san)) {
         if (text == "--" || text == "Z0") {

@@ -431,6 +431,30 @@ TEST(PgnReader, RejectsAPawnCaptureWrittenAsAPush) {
     EXPECT_EQ(games[1].moves.size(), 4u);
 }
 
+// What files in the wild hold, as pgn-extract reads it: "e.p." and "ep"
+// after an en passant capture, a result written against the last move, "1/2"
+// for a draw, and the byte order mark of a file joined to another.
+TEST(PgnReader, AcceptsEnPassantRemarksGluedResultsAndJoinedFiles) {
+    auto games = read_text(
+        "1. e4 d5 2. e5 f5 3. exf6 e.p. exf6 4. Qh5+ Ke7 5. Qe2+1-0\n\n"
+        "1. e4 d5 2. e5 f5 3. exf6ep 1/2\n\n1. e4 e5 1/2-1/2\n\n1. e4 e5 2. Nf3 Nf6 3. Ng1 Ng8 "
+        "4. Nf3 Nf6 5. Ng1 Ng8 6. Nf3 Nf6 7. Ng1 Ng8 8. Nf3 Nf61/2-1/2\n\n"
+        "\xEF\xBB\xBF[Event \"joined\"]\n\n1. e4 d5 2. e5 f5 3. exf6 ep *\n");
+    ASSERT_EQ(games.size(), 5u);
+    for (const auto& g : games)
+        EXPECT_TRUE(g.errors.empty()) << g.errors[0].to_string();
+    EXPECT_EQ(games[3].result, "1/2-1/2");
+    EXPECT_EQ(games[3].moves.size(), 16u);
+    EXPECT_EQ(games[0].moves.size(), 9u);
+    EXPECT_TRUE(games[0].moves[4].is_en_passant());
+    EXPECT_EQ(games[0].result, "1-0");
+    EXPECT_TRUE(games[0].to_game().position().is_check());
+    EXPECT_EQ(games[1].moves.size(), 5u);
+    EXPECT_EQ(games[1].result, "1/2-1/2");
+    EXPECT_EQ(games[4].tag("Event"), "joined");
+    EXPECT_EQ(games[4].moves.size(), 5u);
+}
+
 TEST(PgnReader, ReadsFromAStreamInTinyChunksLikeFromMemory) {
     for (const char* name :
          {"comments.pgn", "crlf_line_endings.pgn", "nested_variations.pgn", "bom_at_start.pgn",
