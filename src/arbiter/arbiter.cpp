@@ -839,7 +839,8 @@ struct Arbiter::State {
         int count = illegal_moves[offender] = std::min(illegal_moves[offender] + 1, 2);
         if (count < 2) {
             rulings.back().sanction = Sanction{Sanction::Kind::Time, 120, ~offender};
-        } else if (!after.has_insufficient_material(~offender)) {
+        } else if (!after.has_insufficient_material(~offender) &&
+                   !after.is_dead_by_blocked_pawns()) {
             rulings.back().sanction = Sanction{Sanction::Kind::Loss, 0, offender};
         }
     }

@@ -177,6 +177,42 @@ bool Position::has_insufficient_material(Color c) const {
     return true;
 }
 
+bool Position::is_dead_by_blocked_pawns() const {
+    const Bitboard pawns = pieces(PieceType::Pawn);
+    if ((occupied() & ~pawns & ~pieces(PieceType::King)).any())
+        return false;
+    ByColor<Bitboard> attacked;  // by each side's pawns, forever: they never move
+    for (Color c : {Color::White, Color::Black}) {
+        for (Square s : pieces(c, PieceType::Pawn)) {
+            const Square ahead = offset(s, c == Color::White ? 8 : -8);
+            if (pieces(~c, PieceType::Pawn).contains(ahead) == false)
+                return false;  // a pawn that may move
+            if ((attacks::pawn(c, s) & pieces(~c, PieceType::Pawn)).any())
+                return false;  // a pawn that may capture
+            attacked[c] |= attacks::pawn(c, s);
+        }
+    }
+    for (Color c : {Color::White, Color::Black}) {
+        // The squares the king can ever reach; an enemy pawn next to them
+        // and not defended by another is one it can take.
+        const Bitboard allowed =
+            ~pieces(c, PieceType::Pawn) & ~pieces(~c, PieceType::Pawn) & ~attacked[~c];
+        Bitboard region(king_square(c));
+        for (Bitboard grown = region;; region = grown) {
+            for (Square s : region)
+                grown |= attacks::king(s) & allowed;
+            if (grown == region)
+                break;
+        }
+        Bitboard reach;
+        for (Square s : region)
+            reach |= attacks::king(s);
+        if ((reach & pieces(~c, PieceType::Pawn) & ~attacked[~c]).any())
+            return false;
+    }
+    return true;
+}
+
 bool Position::is_insufficient_material() const {
     return has_insufficient_material(Color::White) && has_insufficient_material(Color::Black);
 }

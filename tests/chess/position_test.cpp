@@ -35,6 +35,23 @@ Position play_all(Position pos, std::initializer_list<std::string_view> ucis) {
 // ---------------------------------------------------------------------------
 // The initial position.
 
+// A dead position by locked pawns: only the kings can ever move.
+TEST(Position, DeadByBlockedPawns) {
+    for (const char* fen :
+         {"4k3/8/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/4K3 w - - 0 1",
+          "8/8/4k3/p1p1p1p1/P1P1P1P1/8/8/4K3 b - - 0 1",
+          "4k3/8/8/p1p1p1p1/P1P1P1P1/8/8/4K3 w - - 0 1", "4k3/8/8/8/8/8/8/4K3 w - - 0 1"})
+        EXPECT_TRUE(Position::from_fen(fen)->is_dead_by_blocked_pawns()) << fen;
+    for (const char* fen : {
+             "4k3/8/8/1p1p1p2/pPpPpPpP/P1P1P1P1/8/4K3 w - - 0 1",    // h4 may advance
+             "4k3/8/8/p1p1p3/P1P1P3/8/8/4K3 w - - 0 1",              // a king walks round to e5
+             "4k3/8/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/3BK3 w - - 0 1",  // a bishop
+             "4k3/8/8/3p4/3P4/8/8/4K3 w - - 0 1",                    // a king reaches d5
+             "4k3/8/8/2pp4/3P4/8/8/4K3 w - - 0 1",                   // dxc5 possible
+         })
+        EXPECT_FALSE(Position::from_fen(fen)->is_dead_by_blocked_pawns()) << fen;
+}
+
 TEST(Position, InitialPosition) {
     Position pos = Position::initial();
     EXPECT_EQ(pos.occupied().count(), 32);

@@ -100,6 +100,12 @@ public:
     // True when the given side has no way to mate by any series of legal moves,
     // by the same material test (used for "loses unless the opponent cannot mate").
     bool has_insufficient_material(Color c) const;
+    // True when only kings and pawns remain, every pawn is blocked by an
+    // enemy pawn and can never capture, and neither king can ever reach an
+    // enemy pawn to take it: only the kings will ever move, so neither side
+    // can mate (a dead position, FIDE 5.2.2). A sufficient test, not a
+    // complete one: other dead positions answer false.
+    bool is_dead_by_blocked_pawns() const;
 
     // True when the move is one of this position's legal moves.
     bool is_legal(Move m) const;

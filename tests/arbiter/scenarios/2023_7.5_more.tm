@@ -52,3 +52,18 @@ expect violation 7.5.4
 expect to_move black
 expect permitted
 end
+
+# 7.5.5: a dead position, all pawns locked and neither king able to reach an enemy pawn:
+# Black cannot mate White by any series of legal moves, so the second illegal move does not lose.
+case 755_locked_pawns_dead_position_2023
+laws 2023
+fen 4k3/8/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/4K3 w - - 0 1
+white clock
+expect violation 7.5.3
+expect sanction time 120 black
+white lift e1
+white release d3
+white clock
+expect violation 7.5.1
+expect sanction none
+end
