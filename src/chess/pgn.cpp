@@ -328,7 +328,10 @@ VariantKind classify_variant(std::string_view value) {
     if (lower.empty() || lower == "standard" || lower == "chess" || lower == "normal" ||
         lower == "fromposition")
         return VariantKind::Standard;
-    if (lower.find("960") != std::string::npos || lower.find("fischer") != std::string::npos)
+    // "Chess960", "chess 960", "Fischerandom", "Fischer Random"; FICS's
+    // "wild/fr" and "FRC".
+    if (lower.find("960") != std::string::npos || lower.find("fischer") != std::string::npos ||
+        lower == "wild/fr" || lower == "frc")
         return VariantKind::Chess960;
     return VariantKind::Unsupported;
 }

@@ -316,6 +316,15 @@ TEST(PgnReader, PlaysChess960FromVariantTagOrShredderFen) {
     EXPECT_TRUE(games[0].moves[3].is_kingside_castle());
     EXPECT_EQ(games[0].moves[3].to(), Square::F8);
     EXPECT_TRUE(games[1].moves[2].is_kingside_castle());
+    // The names other sites give the variant.
+    for (const char* name :
+         {"Chess960", "chess 960", "Fischerandom", "Fischer Random", "FRC", "wild/fr"}) {
+        auto named = read_text(std::string("[Variant \"") + name +
+                               "\"]\n[FEN \"rk6/8/8/8/8/8/8/RK6 w Qq - 0 1\"]\n\n1. O-O-O *\n");
+        ASSERT_EQ(named.size(), 1u);
+        EXPECT_TRUE(named[0].errors.empty()) << name << ": " << named[0].errors[0].to_string();
+        EXPECT_TRUE(named[0].start.is_chess960()) << name;
+    }
 }
 
 TEST(PgnReader, ResolvesEnPassantPromotionAndDisambiguation) {
