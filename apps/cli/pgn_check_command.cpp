@@ -230,10 +230,10 @@ int run_pgn_check(int argc, char** argv) {
         std::string skipped;
         if (report.skipped > 0)
             skipped = " (" + std::to_string(report.skipped) + " bytes skipped)";
-        std::printf("%llu games, %llu errors%s, %llu plies in %.2f s (%.0f games/s)\n",
-                    static_cast<unsigned long long>(report.games),
-                    static_cast<unsigned long long>(report.errors), skipped.c_str(),
-                    static_cast<unsigned long long>(report.plies), seconds,
+        std::printf("%llu game%s, %llu error%s%s, %llu plies in %.2f s (%.0f games/s)\n",
+                    static_cast<unsigned long long>(report.games), report.games == 1 ? "" : "s",
+                    static_cast<unsigned long long>(report.errors), report.errors == 1 ? "" : "s",
+                    skipped.c_str(), static_cast<unsigned long long>(report.plies), seconds,
                     seconds > 0 ? static_cast<double>(report.games) / seconds : 0.0);
     }
     if (io_failed)

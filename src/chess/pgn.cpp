@@ -772,6 +772,23 @@ bool PgnReader::Impl::read_tag() {
         }
         ++p;
     }
+    if (p >= line_end_ && escaped) {
+        // A value that ends in a backslash ("C:\games\"): the last quote
+        // before the closing ']' ends it, its backslashes as written (as
+        // pgn-extract reads it).
+        std::size_t end = line_end_;
+        while (end > value_begin && is_space(data_[end - 1]))
+            --end;
+        if (end > value_begin + 1 && data_[end - 1] == ']') {
+            std::size_t q = end - 1;
+            while (q > value_begin && is_space(data_[q - 1]))
+                --q;
+            if (q > value_begin && data_[q - 1] == '"') {
+                p = q - 1;
+                escaped = false;
+            }
+        }
+    }
     if (p >= line_end_) {
         fail(PgnErrorKind::UnterminatedString, line_, column(quote),
              "the value of tag " + std::string(name) + " has no closing '\"' on its line");

@@ -121,6 +121,20 @@ TEST(PgnReader, ResolvesEscapedQuotesAndBackslashesInTagValues) {
     EXPECT_EQ(games[0].tag("Missing"), std::nullopt);
 }
 
+// A value ending in a backslash, as Windows paths do: read as written.
+TEST(PgnReader, ReadsATagValueEndingInABackslash) {
+    auto games = read_text("[Site \"C:\\games\\\"]\n[Event \"e\"]\n\n1. e4 *\n");
+    ASSERT_EQ(games.size(), 1u);
+    ASSERT_TRUE(games[0].errors.empty()) << games[0].errors[0].to_string();
+    EXPECT_EQ(games[0].tag("Site"), "C:\\games\\");
+    EXPECT_EQ(games[0].tag("Event"), "e");
+    // Without the closing ']' it is still an unterminated value.
+    auto open = read_text("[Site \"C:\\games\\\"\n\n1. e4 *\n");
+    ASSERT_FALSE(open.empty());
+    ASSERT_EQ(open[0].errors.size(), 1u);
+    EXPECT_EQ(open[0].errors[0].kind, PgnErrorKind::UnterminatedString);
+}
+
 TEST(PgnReader, AcceptsEveryMoveNumberStyle) {
     auto games = read_fixture("move_numbers.pgn");
     ASSERT_EQ(games.size(), 1u);
