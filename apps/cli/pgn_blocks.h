@@ -12,6 +12,7 @@
 // cuts depend on the file alone, never on the number of threads.
 #pragma once
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <condition_variable>
@@ -81,50 +82,90 @@ inline std::size_t previous_line(std::string_view text, std::size_t at) {
     return nl == std::string_view::npos ? 0 : nl + 1;
 }
 
-inline bool is_blank_line(std::string_view text, std::size_t at) {
+inline bool is_pgn_space(char c) {
+    return c == ' ' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+}
+
+// The first byte of the line starting at `at` that is not a blank (as the
+// reader counts blanks), or '\n' for a blank line.
+inline char first_non_blank(std::string_view text, std::size_t at) {
     for (std::size_t p = at; p < text.size() && text[p] != '\n'; ++p)
-        if (text[p] != ' ' && text[p] != '\t' && text[p] != '\r')
-            return false;
-    return true;
+        if (!is_pgn_space(text[p]))
+            return text[p];
+    return '\n';
+}
+
+// Whether a tag section could start within the line at `at` (a '[' after
+// the line's last '}'), as in "1-0 [Event ...]".
+inline bool may_start_tags(std::string_view text, std::size_t at) {
+    std::size_t end = text.find('\n', at);
+    if (end == std::string_view::npos)
+        end = text.size();
+    const std::string_view line = text.substr(at, end - at);
+    const std::size_t brace = line.rfind('}');
+    return line.find('[', brace == std::string_view::npos ? 0 : brace) != std::string_view::npos;
 }
 
 // Where the PGN reader starts the game whose tag section holds the tag
-// line starting at `line`, or npos when that game starts at 0 (no cut).
-// The reader reads a tag section over blank lines and splits it only at a
-// second Event tag, so the game starts at the section's first line, or at
-// the lowest Event tag of the section when another one stands above it.
-inline std::size_t game_start_at(std::string_view text, std::size_t line) {
+// line starting at `line`. The reader reads a tag section over blank and
+// "%" lines and splits it only at a second Event tag, so the game starts at
+// the section's first tag line, or at the lowest Event tag of the section
+// when another one stands above it. Where that cannot be told for sure
+// from the lines alone (a tag line indented or not shaped '[' NAME '"', a
+// '[' that may open the section inside the line above it), the candidate
+// is not used: a cut is only ever made where the reader certainly starts a
+// game. `stop` is set to the line the walk stopped at.
+struct GameStart {
+    enum Kind : std::uint8_t { Cut, Unsure, AtTop } kind;
+    std::size_t at;  // Cut: where
+};
+
+inline GameStart game_start_at(std::string_view text, std::size_t line, std::size_t& stop) {
     std::size_t start = line;
     std::size_t lowest_event = is_event_line(text, line) ? line : std::string_view::npos;
     for (std::size_t at = line; at > 0;) {
         at = previous_line(text, at);
-        if (is_blank_line(text, at))
+        stop = at;
+        const char first = first_non_blank(text, at);
+        if (first == '\n' || text[at] == '%')
+            continue;  // blank, or an escape line
+        if (first == '[') {
+            if (text[at] != '[' || !looks_like_tag_line(text, at))
+                return {GameStart::Unsure, 0};
+            if (is_event_line(text, at)) {
+                if (lowest_event != std::string_view::npos)
+                    return {GameStart::Cut, lowest_event};  // the reader splits there
+                lowest_event = at;
+            }
+            start = at;
             continue;
-        if (!looks_like_tag_line(text, at))
-            return start;  // the section starts at `start`
-        if (is_event_line(text, at)) {
-            if (lowest_event != std::string_view::npos)
-                return lowest_event;  // a second Event tag above: the reader splits there
-            lowest_event = at;
         }
-        start = at;
+        if (may_start_tags(text, at))
+            return {GameStart::Unsure, 0};
+        return {GameStart::Cut, start};  // the section starts at `start`
     }
-    return start > 0 ? start : std::string_view::npos;
+    stop = 0;
+    return start > 0 ? GameStart{GameStart::Cut, start} : GameStart{GameStart::AtTop, 0};
 }
 
 // Returns where to cut a block that has grown by a read: before the last
-// line where the PGN reader starts a game (see above), or (past
+// line where the PGN reader certainly starts a game (see above), or (past
 // PgnMaxBlockSize) after the last blank line or the last line; 0 to read on.
 inline std::size_t find_block_cut(const std::string& text) {
     const std::string_view view(text);
-    for (std::size_t nl = view.rfind("\n["); nl != std::string_view::npos && nl > 0;
-         nl = view.rfind("\n[", nl - 1)) {
-        if (!looks_like_tag_line(view, nl + 1))
-            continue;
-        const std::size_t start = game_start_at(view, nl + 1);
-        if (start == std::string_view::npos)
-            break;  // the text starts with this game: nothing to cut
-        return start;
+    for (std::size_t nl = view.rfind("\n["); nl != std::string_view::npos && nl > 0;) {
+        std::size_t stop = nl;
+        if (looks_like_tag_line(view, nl + 1)) {
+            const GameStart start = game_start_at(view, nl + 1, stop);
+            if (start.kind == GameStart::Cut)
+                return start.at;
+            if (start.kind == GameStart::AtTop)
+                break;  // the text starts with this game: nothing to cut
+        }
+        // Look above the lines walked over (each line is walked once).
+        if (stop == 0)
+            break;
+        nl = view.rfind("\n[", std::min(stop, nl) - 1);
     }
     if (text.size() < PgnMaxBlockSize)
         return 0;

@@ -53,7 +53,9 @@ std::vector<std::string> summary_by_blocks(const fs::path& path, std::size_t blo
 // first, last or missing; FEN and SetUp before Event), blank lines inside
 // tag sections, games with tags only or moves only, comments over several
 // lines (some holding a line that looks like a tag pair), comments between
-// games, games without a result, broken moves, CRLF line ends.
+// games, games without a result, broken moves, CRLF line ends, and tag
+// lines indented, malformed, among "%" and form-feed lines, or following a
+// result on its line.
 std::string random_pgn(std::mt19937& rng, int games) {
     auto one_in = [&](int n) { return std::uniform_int_distribution<int>(0, n - 1)(rng) == 0; };
     std::string text;
@@ -69,7 +71,32 @@ std::string random_pgn(std::mt19937& rng, int games) {
             tags.push_back("[Event \"E" + std::to_string(g) + "\"]");
         std::shuffle(tags.begin(), tags.end(), rng);
         if (!one_in(6)) {
+            if (one_in(15)) {  // "1-0 [Event ...": the section starts on the line before
+                while (!text.empty() && text.back() == '\n')
+                    text.pop_back();
+                text += ' ';
+            }
             for (const auto& t : tags) {
+                // Oddities the reader reads as part of a tag section.
+                switch (std::uniform_int_distribution<int>(0, 40)(rng)) {
+                    case 0:
+                        text += "  ";  // an indented tag
+                        break;
+                    case 1:
+                        text += "%escape\n";
+                        break;
+                    case 2:
+                        text += "\f\n";
+                        break;
+                    case 3:
+                        text += "[Site b]\n";  // malformed
+                        break;
+                    case 4:
+                        text += "[ Round \"1\"]\n";
+                        break;
+                    default:
+                        break;
+                }
                 text += t + "\n";
                 if (one_in(10))
                     text += "\n";
@@ -109,7 +136,7 @@ TEST(PgnBlocks, BlocksGiveTheGamesOfTheWholeFile) {
     fs::create_directories(dir);
     const fs::path path = dir / "games.pgn";
     std::mt19937 rng(20261129);
-    for (int round = 0; round < 60; ++round) {
+    for (int round = 0; round < 150; ++round) {
         const std::string text = random_pgn(rng, 40);
         std::ofstream(path, std::ios::binary) << text;
         const auto whole = summary(text, 1);
