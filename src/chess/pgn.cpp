@@ -1008,6 +1008,14 @@ void PgnReader::Impl::read_movetext() {
                         visitor_->result("*");
                     read_trailing_comments();
                     return;
+                case '\xEF':
+                    // The byte order mark of a file joined to this one.
+                    if (line_end_ - pos_ >= 3 &&
+                        std::string_view(data_ + pos_, 3) == "\xEF\xBB\xBF") {
+                        pos_ += 3;
+                        continue;
+                    }
+                    break;
                 case '[':
                     // The next game's tags: this game ends here, without a result.
                     if (depth_ > 0)
@@ -1109,8 +1117,9 @@ void PgnReader::Impl::play_san(std::string_view text, std::size_t begin) {
                (position_.side_to_move() == Color::White ? ". " : "... ") + std::string(text) +
                ": ";
     };
-    // "exd6ep": the en passant remark written against the move.
-    if (text.size() > 4 && text.ends_with("ep") && is_digit(text[text.size() - 3]))
+    // "exd6ep": the en passant remark written against a pawn's capture.
+    if (text.size() > 4 && text.ends_with("ep") && is_digit(text[text.size() - 3]) &&
+        text[0] >= 'a' && text[0] <= 'h')
         text.remove_suffix(2);
     San san;
     if (!parse_common_san(text, san)) {

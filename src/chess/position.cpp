@@ -179,8 +179,8 @@ bool Position::has_insufficient_material(Color c) const {
 
 bool Position::is_dead_by_blocked_pawns() const {
     const Bitboard pawns = pieces(PieceType::Pawn);
-    if ((occupied() & ~pawns & ~pieces(PieceType::King)).any())
-        return false;
+    if ((occupied() & ~pawns & ~pieces(PieceType::King)).any() || en_passant_square())
+        return false;            // en passant may unlock the pawns
     ByColor<Bitboard> attacked;  // by each side's pawns, forever: they never move
     for (Color c : {Color::White, Color::Black}) {
         for (Square s : pieces(c, PieceType::Pawn)) {

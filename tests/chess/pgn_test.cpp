@@ -462,8 +462,9 @@ TEST(PgnReader, AcceptsEnPassantRemarksGluedResultsAndJoinedFiles) {
         "1. e4 d5 2. e5 f5 3. exf6 e.p. exf6 4. Qh5+ Ke7 5. Qe2+1-0\n\n"
         "1. e4 d5 2. e5 f5 3. exf6ep 1/2\n\n1. e4 e5 1/2-1/2\n\n1. e4 e5 2. Nf3 Nf6 3. Ng1 Ng8 "
         "4. Nf3 Nf6 5. Ng1 Ng8 6. Nf3 Nf6 7. Ng1 Ng8 8. Nf3 Nf61/2-1/2\n\n"
-        "\xEF\xBB\xBF[Event \"joined\"]\n\n1. e4 d5 2. e5 f5 3. exf6 ep *\n");
-    ASSERT_EQ(games.size(), 5u);
+        "\xEF\xBB\xBF[Event \"joined\"]\n\n1. e4 d5 2. e5 f5 3. exf6 ep *\n\n"
+        "1. e4 e5\n\xEF\xBB\xBF[Event \"joined after a game without a result\"]\n\n1. d4 *\n");
+    ASSERT_EQ(games.size(), 7u);
     for (const auto& g : games)
         EXPECT_TRUE(g.errors.empty()) << g.errors[0].to_string();
     EXPECT_EQ(games[3].result, "1/2-1/2");

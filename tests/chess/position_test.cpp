@@ -48,6 +48,7 @@ TEST(Position, DeadByBlockedPawns) {
              "4k3/8/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/3BK3 w - - 0 1",  // a bishop
              "4k3/8/8/3p4/3P4/8/8/4K3 w - - 0 1",                    // a king reaches d5
              "4k3/8/8/2pp4/3P4/8/8/4K3 w - - 0 1",                   // dxc5 possible
+             "4k3/8/1p1p1p1p/pPpPpPpP/P1P1P1P1/8/8/4K3 w - c6 0 2",  // bxc6 e.p. possible
          })
         EXPECT_FALSE(Position::from_fen(fen)->is_dead_by_blocked_pawns()) << fen;
 }
