@@ -168,28 +168,29 @@ TEST(ReplayRng, GameSeedsDifferByKey) {
     EXPECT_NE(ReplayRng::game_seed(1, 2, 3), ReplayRng::game_seed(2, 2, 3));
 }
 
-TEST(GameReplay, SpecialMovesInEveryStyleCompleteWithoutViolation) {
-    // Many seeds: every style of castling, en passant and promotion comes up.
-    for (std::uint64_t seed = 0; seed < 200; ++seed) {
+// Replays the games of `pgn` with each seed below `seeds`: every move
+// completes, with no violation, false alarm or disagreement.
+void expect_clean_replays(std::string_view pgn, std::uint64_t moves, std::uint64_t seeds) {
+    for (std::uint64_t seed = 0; seed < seeds; ++seed) {
         Runner runner(ReplayOptions{seed, 0.0});
-        runner.run(SpecialMoves, seed);
-        ASSERT_EQ(runner.total.moves, 8u) << "seed " << seed;
+        runner.run(pgn, seed);
+        ASSERT_EQ(runner.total.moves, moves) << "seed " << seed;
         EXPECT_EQ(runner.total.disagreements + runner.total.false_alarms, 0u) << "seed " << seed;
         for (std::uint64_t v : runner.total.violations)
-            EXPECT_EQ(v, 0u);
+            EXPECT_EQ(v, 0u) << "seed " << seed;
     }
+}
+
+TEST(GameReplay, SpecialMovesInEveryStyleCompleteWithoutViolation) {
+    // Many seeds: every style of castling, en passant and promotion comes up.
+    expect_clean_replays(SpecialMoves, 8, 200);
 }
 
 // A king released alone on a castling square that is also a plain king
 // move completes that move (docs/laws.md): the replay castles there by the
 // FIDE Chess960 procedure, and no style of any castling is a false alarm.
 TEST(GameReplay, Chess960CastlingsInEveryStyleCompleteWithoutViolation) {
-    for (std::uint64_t seed = 0; seed < 100; ++seed) {
-        Runner runner(ReplayOptions{seed, 0.0});
-        runner.run(Chess960Castlings, seed);
-        ASSERT_EQ(runner.total.moves, 10u) << "seed " << seed;
-        EXPECT_EQ(runner.total.disagreements + runner.total.false_alarms, 0u) << "seed " << seed;
-    }
+    expect_clean_replays(Chess960Castlings, 10, 100);
 }
 
 TEST(GameReplay, WritesTheStylesTheIssueNames) {
