@@ -403,6 +403,10 @@ private:
     bool delivering() const { return !broken_ && !skip_moves_; }
     int column(std::size_t index) const { return static_cast<int>(index - line_begin_) + 1; }
     bool looks_like_tag_line() const;
+    // A UTF-8 byte order mark at `p` in the current line.
+    bool bom_at(std::size_t p) const {
+        return line_end_ - p >= 3 && std::memcmp(data_ + p, "\xEF\xBB\xBF", 3) == 0;
+    }
     bool is_blank_line() const;
 
     // The input window: bytes [0, size_) of data_ hold the input from
@@ -539,8 +543,7 @@ bool PgnReader::Impl::next_line() {
     line_begin_ = pos_ = start;
     if (line_end_ > line_begin_ && data_[line_end_ - 1] == '\r')
         --line_end_;
-    if (line_ == 1 && window_offset_ + line_begin_ == 0 && line_end_ - line_begin_ >= 3 &&
-        std::memcmp(data_ + line_begin_, "\xEF\xBB\xBF", 3) == 0)
+    if (line_ == 1 && window_offset_ + line_begin_ == 0 && bom_at(line_begin_))
         line_begin_ = pos_ = line_begin_ + 3;
     return true;
 }
@@ -569,7 +572,7 @@ bool PgnReader::Impl::find_game_start() {
             continue;
         }
         // The byte order mark of a file joined to the one before it.
-        if (line_end_ - pos_ >= 3 && std::string_view(data_ + pos_, 3) == "\xEF\xBB\xBF") {
+        if (bom_at(pos_)) {
             pos_ += 3;
             continue;
         }
@@ -1010,8 +1013,7 @@ void PgnReader::Impl::read_movetext() {
                     return;
                 case '\xEF':
                     // The byte order mark of a file joined to this one.
-                    if (line_end_ - pos_ >= 3 &&
-                        std::string_view(data_ + pos_, 3) == "\xEF\xBB\xBF") {
+                    if (bom_at(pos_)) {
                         pos_ += 3;
                         continue;
                     }
