@@ -1216,6 +1216,361 @@ struct Arbiter::State {
         return std::nullopt;
     }
 
+    // ---- The fast lane -----------------------------------------------------
+    //
+    // Most turns are alike: a piece lifted (perhaps touched first) and put
+    // down as a legal move, perhaps capturing a piece taken off before or
+    // after the lift, then the clock pressed; perhaps a j'adoube or an
+    // accidental touch on the way. For such a turn the general rules above
+    // (touches, fixes, the permitted moves, the move the board shows) reach
+    // answers that a few facts decide: which own piece and which opponent's
+    // piece were touched, whether the first can move and can capture the
+    // second, and where it was put down. The lane answers those events from
+    // these facts alone and leaves the State as it stands until the clock
+    // press, which passes the turn as pass_turn() would.
+    //
+    // Any other event (a violation, castling, en passant, a promotion, a
+    // claim, an event of the opponent's other than a word or an accidental
+    // touch, a question about the board) leaves the lane: the events it
+    // took are fed to the general rules, which so reach the state they would
+    // have reached had they seen every event, and then take that event. So
+    // the lane never decides anything itself that the general rules would
+    // decide otherwise; tests/arbiter/fast_lane_test.cpp compares the two,
+    // answer by answer, on every kind of stream.
+
+    // An event the lane took, kept small: only what the general rules read.
+    struct LaneEvent {
+        Color side = Color::White;
+        Action action = Action::Say;
+        bool accidental = false;
+        bool announces = false;  // Say: an adjust announcement
+        std::uint8_t count = 0;  // squares
+        std::array<Square, 2> squares{};
+        std::optional<Hand> hand;
+        std::optional<PieceType> piece;
+    };
+    struct Lane {
+        bool active = false;  // the events of this turn so far went by the lane
+        std::uint64_t start_seq = 0;
+        std::array<LaneEvent, 24> events;
+        std::size_t count = 0;
+        std::optional<Square> own;       // the own piece touched, by its square
+        std::optional<Square> opponent;  // the opponent's piece touched
+        chess::LegalTargets own_targets;
+        bool lifted = false;             // the own piece is in the hand
+        bool removed = false;            // the opponent's piece is off the board
+        std::optional<Square> released;  // where the own piece was put down, completing `move`
+        std::optional<Move> move;
+        std::optional<Hand> hand;              // the hand seen first (4.1)
+        std::optional<std::uint64_t> contact;  // the mover's last contact (its seq)
+        chess::ByColor<bool> announced{};
+
+        // A new lane turn; the events' storage is kept.
+        void begin(std::uint64_t seq, chess::ByColor<bool> said) {
+            start_seq = seq;
+            count = 0;
+            own.reset();
+            opponent.reset();
+            lifted = removed = false;
+            released.reset();
+            move.reset();
+            hand.reset();
+            contact.reset();
+            announced = said;
+        }
+    };
+    Lane lane;
+
+    // Whether the turn is as a lane turn begins: nothing touched, lifted,
+    // fixed or completed, the board the position, a clock attached, no
+    // breach of the mover's open (so that the turn, once passed, can never
+    // be reinstated by a claim: lane_commit() keeps no record of it).
+    bool lane_can_start() const {
+        if (!options.fast_lane || !options.clock || pos.is_chess960())
+            return false;
+        const TurnState& t = turn;
+        if (!t.touches.empty() || !t.fixes.empty() || t.completed || t.lawful || t.castle_intent ||
+            t.hand || t.two_hands || t.king_on_illegal_castling_square || t.promotion_square ||
+            t.promotion_piece || t.reported)
+            return false;
+        if (diff.any() || disturbed.any() || knocked.any() || shown ||
+            !hands[Color::White].empty() || !hands[Color::Black].empty())
+            return false;
+        return std::none_of(breaches.begin(), breaches.end(),
+                            [&](const Breach& b) { return b.offender == mover(); });
+    }
+
+    // What stands on a square of the physical board during a lane turn.
+    Piece lane_piece(Square s) const {
+        if (lane.released && s == *lane.released)
+            return pos.piece_on(*lane.own);
+        if ((lane.own && s == *lane.own && (lane.lifted || lane.released)) ||
+            (lane.opponent && s == *lane.opponent && lane.removed))
+            return Piece::None;
+        return pos.piece_on(s);
+    }
+
+    // The square of the pawn that en passant could take now, if any.
+    std::optional<Square> en_passant_victim() const {
+        const auto ep = pos.en_passant_square();
+        if (!ep)
+            return std::nullopt;
+        return chess::offset(*ep, mover() == Color::White ? -8 : 8);
+    }
+
+    // The obligation the general rules give for the touch of `own` and
+    // `opponent` (at different moments), when it is the simple one of
+    // bind_single() or bind_capture(); false when they would need more
+    // (nothing movable, 4.5): the lane then gives way.
+    bool lane_obligation(std::optional<Square> own, std::optional<Square> opponent, Clause& clause,
+                         Message& msg) {
+        if (own && !lane.own) {
+            lane.own_targets = chess::legal_targets(pos, chess::Bitboard(*own));
+            if (lane.own_targets.squares.empty())
+                return false;
+        }
+        msg.side = mover();
+        if (own && opponent) {
+            if (!lane.own_targets.squares.contains(*opponent))
+                return false;
+            clause = Clause::TouchBoth;
+            msg.id = MessageId::MustCaptureWith;
+            msg.other_square = *opponent;
+            msg.other_piece = chess::type_of(pos.piece_on(*opponent));
+        } else if (own) {
+            clause = Clause::TouchOwn;
+            msg.id = MessageId::MustMoveTouched;
+        } else {
+            if (chess::legal_targets(pos, chess::Bitboard::all(), chess::Bitboard(*opponent))
+                    .squares.empty())
+                return false;
+            clause = Clause::TouchOpponent;
+            msg.id = MessageId::MustCaptureTouched;
+        }
+        const Square named = own ? *own : *opponent;
+        msg.square = named;
+        msg.piece = chess::type_of(pos.piece_on(named));
+        return true;
+    }
+
+    // A deliberate touch, lift or removal by the mover of the piece on s in
+    // a lane turn: the touches may grow by it. False when the lane gives way.
+    bool lane_touch(Square s) {
+        const Piece p = pos.piece_on(s);
+        if (p == Piece::None)
+            return false;
+        std::optional<Square> own = lane.own, opponent = lane.opponent;
+        std::optional<Square>& slot = chess::color_of(p) == mover() ? own : opponent;
+        if (slot)
+            return *slot == s;  // the same piece again: nothing changes
+        if (&slot == &opponent && en_passant_victim() == s)
+            return false;  // its captures include en passant
+        slot = s;
+        Message msg{MessageId::MustMoveTouched, mover()};
+        Clause clause = Clause::TouchOwn;
+        if (!lane_obligation(own, opponent, clause, msg))
+            return false;
+        lane.own = own;
+        lane.opponent = opponent;
+        add(RulingType::Obligation, clause, std::move(msg));
+        return true;
+    }
+
+    bool lane_hand(const BoardEvent& e) {
+        if (e.hand && lane.hand && *e.hand != *lane.hand)
+            return false;  // a second hand: 4.1
+        if (!lane.hand)
+            lane.hand = e.hand;
+        return true;
+    }
+
+    // Takes the event by the lane if it can: true when it did, with the
+    // event's rulings and completed move set as apply() would set them.
+    bool lane_take(const BoardEvent& e) {
+        if (!lane.active) {
+            if (!lane_can_start())
+                return false;
+            lane.begin(seq, announced);
+        }
+        if (lane.count == lane.events.size() || e.squares.size() > 2)
+            return false;
+        rulings.clear();
+        completed_now.reset();
+        completed_from.reset();
+        violated = false;
+        const Color us = mover();
+        const bool by_mover = e.side == us;
+        const bool one_square = e.squares.size() == 1;
+        auto on_board = [&] {
+            return !e.squares.empty() &&
+                   std::all_of(e.squares.begin(), e.squares.end(),
+                               [&](Square s) { return lane_piece(s) != Piece::None; });
+        };
+        // Whether nothing of the move has been done yet.
+        const bool untouched_board = !lane.lifted && !lane.removed && !lane.released;
+        bool taken = false;
+        switch (e.action) {
+            case Action::Say:
+                taken = true;
+                break;
+            case Action::Touch:
+                if (e.accidental) {
+                    taken = on_board();
+                    if (taken)
+                        for (Square s : e.squares) {
+                            Message m{MessageId::AccidentalTouch, e.side};
+                            m.square = s;
+                            m.piece = chess::type_of(lane_piece(s));
+                            add(RulingType::Note, Clause::TouchOwn, std::move(m));
+                        }
+                } else {
+                    taken = by_mover && !e.castle && one_square && untouched_board &&
+                            lane_touch(e.square());
+                }
+                break;
+            case Action::Adjust:
+                taken = by_mover && lane.announced[us] && on_board();
+                if (taken)
+                    add(RulingType::Note, Clause::Adjust,
+                        Message{MessageId::AdjustAnnounced, e.side});
+                break;
+            case Action::Lift:
+            case Action::Remove: {
+                if (!by_mover || e.accidental || e.castle || !one_square || lane.released)
+                    break;
+                const Square s = e.square();
+                const Piece p = pos.piece_on(s);
+                const bool own = p != Piece::None && chess::color_of(p) == us;
+                const bool fits =
+                    e.action == Action::Lift ? own && !lane.lifted : !own && !lane.removed;
+                taken = fits && lane_piece(s) != Piece::None && lane_hand(e) && lane_touch(s);
+                if (taken)
+                    (e.action == Action::Lift ? lane.lifted : lane.removed) = true;
+                break;
+            }
+            case Action::Release: {
+                if (!by_mover || e.accidental || !one_square || !lane.lifted)
+                    break;
+                const Square from = *lane.own, to = e.square();
+                const Piece p = pos.piece_on(from);
+                const PieceType type = chess::type_of(p);
+                if ((e.piece && *e.piece != type) || to == from || lane_piece(to) != Piece::None)
+                    break;
+                // A plain legal move that the board now shows and the touches permit.
+                if (!lane.own_targets.squares.contains(to))
+                    break;
+                const auto back = chess::Bitboard::rank(chess::relative_rank(us, chess::Rank::R1));
+                if (type == PieceType::Pawn &&
+                    (chess::relative_rank(us, chess::rank_of(to)) == chess::Rank::R8 ||
+                     pos.en_passant_square() == to))
+                    break;  // a promotion or en passant
+                if (type == PieceType::King && (pos.castling_rights() & back).any())
+                    break;  // castling may be under way (castling_under_way())
+                const Piece there = pos.piece_on(to);
+                if (lane.opponent ? to != *lane.opponent || !lane.removed : there != Piece::None)
+                    break;
+                if (!lane_hand(e))
+                    break;
+                std::optional<PieceType> captured;
+                if (there != Piece::None)
+                    captured = chess::type_of(there);
+                lane.move = Move::normal(from, to, type, captured);
+                lane.lifted = false;
+                lane.released = to;
+                completed_now = lane.move;
+                taken = true;
+                break;
+            }
+            case Action::Clock:
+                taken = by_mover && lane.released;
+                break;
+            case Action::Place:
+            case Action::Claim:
+                break;
+        }
+        if (!taken) {
+            rulings.clear();
+            return false;
+        }
+        // The event is the lane's: keep it, as the general rules would see it.
+        LaneEvent& kept = lane.events[lane.count++];
+        kept.side = e.side;
+        kept.action = e.action;
+        kept.accidental = e.accidental;
+        kept.announces = false;
+        kept.count = static_cast<std::uint8_t>(e.squares.size());
+        std::copy(e.squares.begin(), e.squares.end(), kept.squares.begin());
+        kept.hand = e.hand;
+        kept.piece = e.piece;
+        lane.active = true;
+        const std::uint64_t event_seq = lane.start_seq + lane.count;
+        if (e.action == Action::Say) {
+            kept.announces = is_adjust_announcement(e.text);
+            lane.announced[e.side] = kept.announces;
+        } else if (e.action != Action::Adjust) {
+            lane.announced[e.side] = false;
+        }
+        const bool contact =
+            by_mover && !e.accidental &&
+            (e.action == Action::Touch || e.action == Action::Lift || e.action == Action::Remove);
+        if (contact)
+            lane.contact = event_seq;
+        if (e.action == Action::Clock)
+            lane_commit();
+        return true;
+    }
+
+    // The clock press of a lane turn: the turn passes as pass_turn() passes
+    // it, the board showing the move.
+    void lane_commit() {
+        const Color player = mover();
+        seq = lane.start_seq + lane.count;
+        if (lane.contact)
+            last_contact[player] = *lane.contact;
+        announced = lane.announced;
+        announced[player] = false;
+        std::erase_if(breaches, [&](const Breach& b) { return b.offender == ~player; });
+        // No claim can reinstate the turn (lane_can_start()), so that no
+        // record of it is needed.
+        last_turn.reset();
+        const Move m = *lane.move;
+        board[chess::to_index(m.to())] =
+            PhysicalPiece{pos.piece_on(m.from()), m.to(), std::nullopt};
+        board[chess::to_index(m.from())] = PhysicalPiece{};
+        pos.apply(m);
+        lane.active = false;
+        start_turn();
+    }
+
+    // Leaves the lane: the general rules take the events it took.
+    void leave_lane() {
+        if (!lane.active)
+            return;
+        lane.active = false;
+        BoardEvent e;
+        for (std::size_t i = 0; i < lane.count; ++i) {
+            const LaneEvent& k = lane.events[i];
+            e.side = k.side;
+            e.action = k.action;
+            e.accidental = k.accidental;
+            e.squares.assign(k.squares.begin(), k.squares.begin() + k.count);
+            e.hand = k.hand;
+            e.piece = k.piece;
+            e.text = k.announces ? "j'adoube" : "";
+            step(e);
+        }
+    }
+
+    // One event by the general rules, its outputs afresh.
+    void step(const BoardEvent& e) {
+        rulings.clear();
+        completed_now.reset();
+        completed_from.reset();
+        violated = false;
+        ++seq;
+        apply(e);
+    }
+
     Answer answer() const {
         Answer a{.n = 0,
                  .to_move = mover(),
@@ -1251,18 +1606,21 @@ Arbiter::Arbiter(Arbiter&&) noexcept = default;
 Arbiter& Arbiter::operator=(Arbiter&&) noexcept = default;
 
 chess::Expected<Outcome, EventError> Arbiter::apply(const BoardEvent& event) {
+    if (state_->lane_take(event))
+        return chess::Expected<Outcome, EventError>(std::in_place, state_->rulings,
+                                                    state_->completed_now, false);
+    return apply_general(event);
+}
+
+chess::Expected<Outcome, EventError> Arbiter::apply_general(const BoardEvent& event) {
+    state_->leave_lane();
     if (auto error = state_->impossible(event))
         return chess::Unexpected{*error};
     State& s = *state_;
-    s.rulings.clear();
-    s.completed_now.reset();
-    s.completed_from.reset();
-    s.violated = false;
     std::unique_ptr<State> before;
     if (s.options.mode == Mode::Enforce)
         before = std::make_unique<State>(s);
-    ++s.seq;
-    s.apply(event);
+    s.step(event);
     if (before && s.violated) {
         // Enforce mode: the action is refused and nothing changes.
         std::erase_if(s.rulings, [](const Ruling& r) { return r.type != RulingType::Violation; });
@@ -1276,7 +1634,7 @@ chess::Expected<Outcome, EventError> Arbiter::apply(const BoardEvent& event) {
 }
 
 chess::Expected<Answer, EventError> Arbiter::handle(const BoardEvent& event) {
-    auto outcome = apply(event);
+    auto outcome = apply_general(event);  // the answer needs the general rules' state
     if (!outcome)
         return chess::Unexpected{std::move(outcome.error())};
     Answer a = state_->answer();
@@ -1285,6 +1643,7 @@ chess::Expected<Answer, EventError> Arbiter::handle(const BoardEvent& event) {
 }
 
 Answer Arbiter::current() const {
+    state_->leave_lane();  // changes how the state is held, not what it is
     return state_->answer();
 }
 Edition Arbiter::edition() const {
@@ -1300,9 +1659,11 @@ Color Arbiter::to_move() const {
     return state_->mover();
 }
 Piece Arbiter::board_piece(Square s) const {
+    state_->leave_lane();
     return state_->board[chess::to_index(s)].piece;
 }
 std::vector<Piece> Arbiter::held(Color side) const {
+    state_->leave_lane();
     std::vector<Piece> out;
     for (const auto& p : state_->hands[side])
         out.push_back(p.piece);

@@ -22,6 +22,12 @@ MoveList legal_moves_between(const Position& pos, Bitboard from, Bitboard to) {
     return list;
 }
 
+LegalTargets legal_targets(const Position& pos, Bitboard from, Bitboard to) {
+    movegen::TargetSink sink(from, to);
+    movegen::generate(pos, sink);
+    return sink.found;
+}
+
 int count_legal_moves(const Position& pos) {
     movegen::CountSink sink;
     movegen::generate(pos, sink);

@@ -254,6 +254,41 @@ private:
     Bitboard to_;
 };
 
+// Collects the squares the moves of the pieces on `from` go to, among `to`.
+class TargetSink {
+public:
+    TargetSink(Bitboard from, Bitboard to) : from_(from), to_(to) {}
+
+    static constexpr bool Masked = true;
+    Bitboard from_mask() const { return from_; }
+    Bitboard to_mask() const { return to_; }
+
+    void add(PieceType, Square, Bitboard targets) { found.squares |= targets; }
+    void pawn_moves(Bitboard targets, int) { found.squares |= targets; }
+    void pawn_promotions(Bitboard targets, int) {
+        found.squares |= targets;
+        found.special = found.special || targets.any();
+    }
+    void pawn_from(Square, Bitboard targets, Bitboard last_rank) {
+        found.squares |= targets;
+        found.special = found.special || (targets & last_rank).any();
+    }
+    void en_passant(Square, Square to) {
+        found.squares |= to;
+        found.special = true;
+    }
+    void castle(Square, Square rook) {
+        found.squares |= rook;
+        found.special = true;
+    }
+
+    LegalTargets found;
+
+private:
+    Bitboard from_;
+    Bitboard to_;
+};
+
 // Counts moves.
 struct CountSink {
     int count = 0;

@@ -78,6 +78,18 @@ void expect_invariants(const Position& p, const std::string& where) {
         const MoveList got = legal_moves_between(p, from, to);
         EXPECT_TRUE(std::equal(got.begin(), got.end(), expected.begin(), expected.end()))
             << "legal_moves_between(" << from.bits() << ", " << to.bits() << ")";
+        // legal_targets() gives the same moves' squares, and whether any is special.
+        Bitboard squares;
+        bool special = false;
+        for (Move m : expected) {
+            squares |= m.to();
+            special = special || m.is_castle() || m.is_en_passant() || m.is_promotion();
+        }
+        const LegalTargets targets = legal_targets(p, from, to);
+        EXPECT_EQ(targets.squares, squares)
+            << "legal_targets(" << from.bits() << ", " << to.bits() << ")";
+        EXPECT_EQ(targets.special, special)
+            << "legal_targets(" << from.bits() << ", " << to.bits() << ")";
     };
     for (int i = 0; i < 64; ++i) {
         expect_between(Bitboard(square_at(i)), Bitboard::all());
