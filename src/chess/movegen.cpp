@@ -23,6 +23,10 @@ MoveList legal_moves_between(const Position& pos, Bitboard from, Bitboard to) {
 }
 
 LegalTargets legal_targets(const Position& pos, Bitboard from, Bitboard to) {
+    if (from.any() && !from.more_than_one()) {
+        if (auto found = movegen::piece_targets(pos, from.first(), to))
+            return *found;
+    }
     movegen::TargetSink sink(from, to);
     movegen::generate(pos, sink);
     return sink.found;

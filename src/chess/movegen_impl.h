@@ -179,6 +179,57 @@ inline void generate_for(const Position& pos, Sink& sink) {
     }
 }
 
+// The legal targets of one piece other than the king, the usual question
+// of an arbiter about a touched piece: the check mask and the piece's own
+// pin alone, without the rest of the generator. En passant is left to the
+// generator (nullopt). Only the targets among `to` count.
+inline std::optional<LegalTargets> piece_targets(const Position& pos, Square from, Bitboard to) {
+    using enum PieceType;
+    const Color us = pos.side_to_move();
+    const Piece p = pos.piece_on(from);
+    if (p == Piece::None || color_of(p) != us)
+        return LegalTargets{};
+    const PieceType type = type_of(p);
+    if (type == King)
+        return std::nullopt;
+    const Square king = pos.king_square(us);
+    const Bitboard occupied = pos.occupied();
+    const Bitboard checkers = pos.checkers();
+    if (checkers.more_than_one())
+        return LegalTargets{};
+    Bitboard target = ~pos.pieces(us) & to;
+    if (checkers.any())
+        target &= attacks::between(king, checkers.first()) | checkers;
+    // Pinned: an enemy slider of the line's kind stands behind it on the
+    // line from the king, with nothing else between.
+    if (const Bitboard line = attacks::line(king, from); line.any()) {
+        const Bitboard without = occupied ^ Bitboard(from);
+        const Color them = ~us;
+        const Bitboard sliders =
+            attacks::bishop_pseudo(king).contains(from)
+                ? attacks::bishop(king, without) &
+                      (pos.pieces(them, Bishop) | pos.pieces(them, Queen))
+                : attacks::rook(king, without) & (pos.pieces(them, Rook) | pos.pieces(them, Queen));
+        for (Square s : sliders& line)
+            if (attacks::between(king, s).contains(from))
+                target &= line;
+    }
+    LegalTargets found;
+    if (type != Pawn) {
+        found.squares = attacks::of(type, us, from, occupied) & target;
+        return found;
+    }
+    if (const auto ep = pos.en_passant_square(); ep && attacks::pawn(us, from).contains(*ep))
+        return std::nullopt;
+    const Bitboard empty = ~occupied;
+    const Bitboard single = shift_forward(us, Bitboard(from)) & empty;
+    const Bitboard twice =
+        shift_forward(us, single & Bitboard::rank(relative_rank(us, Rank::R3))) & empty;
+    found.squares = (single | twice | (attacks::pawn(us, from) & pos.pieces(~us))) & target;
+    found.special = (found.squares & Bitboard::rank(relative_rank(us, Rank::R8))).any();
+    return found;
+}
+
 template <class Sink>
 inline void generate(const Position& pos, Sink& sink) {
     if (pos.side_to_move() == Color::White) {
