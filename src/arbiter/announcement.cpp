@@ -30,60 +30,75 @@ constexpr std::string_view Latin1 =
     "aaaaaaaceeeeiiiidnooooo/ouuuuyts"   // U+00C0..U+00DF (Æ as a, × as /, Þ as t, ß as s)
     "aaaaaaaceeeeiiiidnooooo/ouuuuyty";  // U+00E0..U+00FF
 
-std::string base_letters(char32_t c) {
+// What a code point stands for without its accents: up to two letters
+// (ß: "ss"), nothing (a combining mark of decomposed input), or a space
+// (anything else that is no letter: it separates words).
+struct Base {
+    char letters[2];
+    int count;
+};
+
+Base base_letters(char32_t c) {
+    auto one = [](char b) { return Base{{b, 0}, 1}; };
     if (c < 0x80)
-        return std::string(1, static_cast<char>(c));
+        return one(static_cast<char>(c));
     if (c == 0xDF)
-        return "ss";
+        return Base{{'s', 's'}, 2};
     if (c >= 0xC0 && c <= 0xFF)
-        return std::string(1, Latin1[c - 0xC0]);
+        return one(Latin1[c - 0xC0]);
     switch (c) {
         case 0x0102:
         case 0x0103:
-            return "a";  // Ă ă
+            return one('a');  // Ă ă
         case 0x0110:
         case 0x0111:
-            return "d";  // Đ đ
+            return one('d');  // Đ đ
         case 0x0128:
         case 0x0129:
-            return "i";  // Ĩ ĩ
+            return one('i');  // Ĩ ĩ
         case 0x0168:
         case 0x0169:
-            return "u";  // Ũ ũ
+            return one('u');  // Ũ ũ
         case 0x01A0:
         case 0x01A1:
-            return "o";  // Ơ ơ
+            return one('o');  // Ơ ơ
         case 0x01AF:
         case 0x01B0:
-            return "u";  // Ư ư
+            return one('u');  // Ư ư
         case 0x2018:
         case 0x2019:
         case 0x02BC:
         case 0x00B4:
         case 0x0060:
-            return "'";
+            return one('\'');
         default:
             break;
     }
     if (c >= 0x0300 && c <= 0x036F)
-        return "";  // combining marks (decomposed input)
+        return Base{{0, 0}, 0};  // combining marks
     if (char b = vietnamese_base(c))
-        return std::string(1, b);
-    return " ";  // anything else separates words
+        return one(b);
+    return one(' ');
 }
 
-// Decodes UTF-8 leniently: a malformed byte stands for itself as a separator.
-std::u32string decode(std::string_view s) {
-    std::u32string out;
+// Decodes UTF-8 leniently, calling f with each code point: a malformed
+// byte stands for itself as a separator.
+template <class F>
+void for_each_code_point(std::string_view s, F f) {
     for (std::size_t i = 0; i < s.size();) {
         auto b = static_cast<unsigned char>(s[i]);
-        int len = b < 0x80 ? 1 : (b >> 5) == 6 ? 2 : (b >> 4) == 14 ? 3 : (b >> 3) == 30 ? 4 : 0;
-        if (len == 0 || i + static_cast<std::size_t>(len) > s.size()) {
-            out.push_back(U' ');
+        if (b < 0x80) {
+            f(static_cast<char32_t>(b));
             ++i;
             continue;
         }
-        char32_t c = len == 1 ? b : (b & (0x7F >> len));
+        int len = (b >> 5) == 6 ? 2 : (b >> 4) == 14 ? 3 : (b >> 3) == 30 ? 4 : 0;
+        if (len == 0 || i + static_cast<std::size_t>(len) > s.size()) {
+            f(U' ');
+            ++i;
+            continue;
+        }
+        char32_t c = b & (0x7F >> len);
         bool ok = true;
         for (int k = 1; k < len; ++k) {
             auto cont = static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]);
@@ -91,20 +106,22 @@ std::u32string decode(std::string_view s) {
                 ok = false;
             c = (c << 6) | (cont & 0x3F);
         }
-        out.push_back(ok ? c : U' ');
+        f(ok ? c : U' ');
         i += ok ? static_cast<std::size_t>(len) : 1;
     }
-    return out;
 }
 
 }  // namespace
 
 std::string normalize_phrase(std::string_view utf8) {
     std::string letters;
-    for (char32_t c : decode(utf8)) {
+    letters.reserve(utf8.size());
+    for_each_code_point(utf8, [&](char32_t c) {
         if (c >= U'A' && c <= U'Z')
             c = c - U'A' + U'a';
-        for (char b : base_letters(c)) {
+        const Base base = base_letters(c);
+        for (int i = 0; i < base.count; ++i) {
+            const char b = base.letters[i];
             if ((b >= 'a' && b <= 'z') || (b >= '0' && b <= '9') || b == '\'') {
                 letters += b;
             } else if (b >= 'A' && b <= 'Z') {
@@ -115,7 +132,7 @@ std::string normalize_phrase(std::string_view utf8) {
             }
             // other punctuation is dropped
         }
-    }
+    });
     while (!letters.empty() && letters.back() == ' ')
         letters.pop_back();
     return letters;
