@@ -269,6 +269,14 @@ struct Arbiter::State {
         if (type == RulingType::Violation)
             violated = true;
     }
+    // Adds a ruling and gives its message to fill in, built in place.
+    Message& add(RulingType type, Clause clause, MessageId id, Color side) {
+        Ruling& r =
+            rulings.emplace_back(type, clause, Message{id, side}, std::nullopt, std::nullopt);
+        if (type == RulingType::Violation)
+            violated = true;
+        return r.message;
+    }
     void breach(Color offender, Clause clause, Message message) {
         add(RulingType::Violation, clause, std::move(message));
         // One entry per offender and clause, so that endless breaches keep
@@ -1257,13 +1265,16 @@ struct Arbiter::State {
         std::optional<Square> own;       // the own piece touched, by its square
         std::optional<Square> opponent;  // the opponent's piece touched
         chess::LegalTargets own_targets;
-        bool lifted = false;             // the own piece is in the hand
-        bool removed = false;            // the opponent's piece is off the board
-        std::optional<Square> released;  // where the own piece was put down, completing `move`
-        std::optional<Move> move;
+        std::optional<Square> held;            // the piece in the mover's hand, by its square
+        bool removed = false;                  // the opponent's piece is off the board
+        std::optional<Move> castling;          // the king stands on this castling's square
+        std::optional<Move> move;              // the move the board shows, completed
         std::optional<Hand> hand;              // the hand seen first (4.1)
         std::optional<std::uint64_t> contact;  // the mover's last contact (its seq)
         chess::ByColor<bool> announced{};
+        // The squares whose piece differs from the position's, latest last.
+        std::array<std::pair<Square, Piece>, 4> changes{};
+        std::size_t changed = 0;
 
         // A new lane turn; the events' storage is kept.
         void begin(std::uint64_t seq, chess::ByColor<bool> said) {
@@ -1271,12 +1282,14 @@ struct Arbiter::State {
             count = 0;
             own.reset();
             opponent.reset();
-            lifted = removed = false;
-            released.reset();
+            held.reset();
+            removed = false;
+            castling.reset();
             move.reset();
             hand.reset();
             contact.reset();
             announced = said;
+            changed = 0;
         }
     };
     Lane lane;
@@ -1302,13 +1315,12 @@ struct Arbiter::State {
 
     // What stands on a square of the physical board during a lane turn.
     Piece lane_piece(Square s) const {
-        if (lane.released && s == *lane.released)
-            return pos.piece_on(*lane.own);
-        if ((lane.own && s == *lane.own && (lane.lifted || lane.released)) ||
-            (lane.opponent && s == *lane.opponent && lane.removed))
-            return Piece::None;
+        for (std::size_t i = lane.changed; i-- > 0;)
+            if (lane.changes[i].first == s)
+                return lane.changes[i].second;
         return pos.piece_on(s);
     }
+    void lane_put(Square s, Piece p) { lane.changes[lane.changed++] = {s, p}; }
 
     // The square of the pawn that en passant could take now, if any.
     std::optional<Square> en_passant_victim() const {
@@ -1318,43 +1330,50 @@ struct Arbiter::State {
         return chess::offset(*ep, mover() == Color::White ? -8 : 8);
     }
 
+    // Whether some legal move captures the piece on `target` (not one that
+    // en passant could take): one of its attackers' moves goes there.
+    bool lane_capturable(Square target) const {
+        const chess::Bitboard to(target);
+        for (Square s : pos.attackers_to(target, mover(), pos.occupied()))
+            if (chess::legal_targets(pos, chess::Bitboard(s), to).squares.any())
+                return true;
+        return false;
+    }
+
     // The obligation the general rules give for the touch of `own` and
     // `opponent` (at different moments), when it is the simple one of
-    // bind_single() or bind_capture(); false when they would need more
-    // (nothing movable, 4.5): the lane then gives way.
-    bool lane_obligation(std::optional<Square> own, std::optional<Square> opponent, Clause& clause,
-                         Message& msg) {
+    // bind_single() or bind_capture(): its ruling is added. False when they
+    // would need more (nothing movable, 4.5): the lane then gives way.
+    bool lane_obligation(std::optional<Square> own, std::optional<Square> opponent) {
         if (own && !lane.own) {
             lane.own_targets = chess::legal_targets(pos, chess::Bitboard(*own));
             if (lane.own_targets.squares.empty())
                 return false;
         }
-        msg.side = mover();
-        if (own && opponent) {
-            if (!lane.own_targets.squares.contains(*opponent))
-                return false;
-            clause = Clause::TouchBoth;
-            msg.id = MessageId::MustCaptureWith;
-            msg.other_square = *opponent;
-            msg.other_piece = chess::type_of(pos.piece_on(*opponent));
-        } else if (own) {
-            clause = Clause::TouchOwn;
-            msg.id = MessageId::MustMoveTouched;
-        } else {
-            if (chess::legal_targets(pos, chess::Bitboard::all(), chess::Bitboard(*opponent))
-                    .squares.empty())
-                return false;
-            clause = Clause::TouchOpponent;
-            msg.id = MessageId::MustCaptureTouched;
-        }
+        if (own && opponent && !lane.own_targets.squares.contains(*opponent))
+            return false;
+        if (!own && !lane_capturable(*opponent))
+            return false;
+        const Clause clause = !own       ? Clause::TouchOpponent
+                              : opponent ? Clause::TouchBoth
+                                         : Clause::TouchOwn;
+        const MessageId id = !own       ? MessageId::MustCaptureTouched
+                             : opponent ? MessageId::MustCaptureWith
+                                        : MessageId::MustMoveTouched;
+        Message& msg = add(RulingType::Obligation, clause, id, mover());
         const Square named = own ? *own : *opponent;
         msg.square = named;
         msg.piece = chess::type_of(pos.piece_on(named));
+        if (own && opponent) {
+            msg.other_square = *opponent;
+            msg.other_piece = chess::type_of(pos.piece_on(*opponent));
+        }
         return true;
     }
 
-    // A deliberate touch, lift or removal by the mover of the piece on s in
-    // a lane turn: the touches may grow by it. False when the lane gives way.
+    // A deliberate touch, lift or removal by the mover of the piece on s,
+    // which stands where the turn began: the touches may grow by it. False
+    // when the lane gives way.
     bool lane_touch(Square s) {
         const Piece p = pos.piece_on(s);
         if (p == Piece::None)
@@ -1366,13 +1385,22 @@ struct Arbiter::State {
         if (&slot == &opponent && en_passant_victim() == s)
             return false;  // its captures include en passant
         slot = s;
-        Message msg{MessageId::MustMoveTouched, mover()};
-        Clause clause = Clause::TouchOwn;
-        if (!lane_obligation(own, opponent, clause, msg))
+        if (!lane_obligation(own, opponent))
             return false;
         lane.own = own;
         lane.opponent = opponent;
-        add(RulingType::Obligation, clause, std::move(msg));
+        return true;
+    }
+
+    // The castling rook lifted after the king was put on its castling
+    // square: 4.4a binds the player to castle with it (general_obligation()).
+    bool lane_castling_rook(Square s) {
+        if (!lane.castling || s != lane.castling->to())
+            return false;
+        Message& msg =
+            add(RulingType::Obligation, Clause::CastleKingRook, MessageId::MustCastle, mover());
+        msg.square = s;
+        msg.piece = PieceType::Rook;
         return true;
     }
 
@@ -1381,6 +1409,52 @@ struct Arbiter::State {
             return false;  // a second hand: 4.1
         if (!lane.hand)
             lane.hand = e.hand;
+        return true;
+    }
+
+    // The held piece released on `to`: true when that completes a plain
+    // legal move the touches permit (lane.move), or puts the king on the
+    // square of a legal castling, or the rook after it (lane.castling).
+    bool lane_release(const BoardEvent& e, Square to) {
+        const Square from = *lane.held;
+        const Piece p = pos.piece_on(from);
+        const PieceType type = chess::type_of(p);
+        if ((e.piece && *e.piece != type) || to == from || lane_piece(to) != Piece::None)
+            return false;
+        if (lane.castling) {  // the rook, after the king
+            if (from != lane.castling->to() || to != lane.castling->rook_to())
+                return false;
+            lane.move = lane.castling;
+        } else if (lane.own_targets.squares.contains(to)) {
+            // A plain move that the board now shows and the touches permit.
+            const Color us = mover();
+            if (type == PieceType::Pawn &&
+                (chess::relative_rank(us, chess::rank_of(to)) == chess::Rank::R8 ||
+                 pos.en_passant_square() == to))
+                return false;  // a promotion or en passant
+            const Piece there = pos.piece_on(to);
+            if (lane.opponent ? to != *lane.opponent || !lane.removed : there != Piece::None)
+                return false;
+            std::optional<PieceType> captured;
+            if (there != Piece::None)
+                captured = chess::type_of(there);
+            // (A king's plain move is never castling under way outside
+            // Chess960: its castling squares are two files away.)
+            lane.move = Move::normal(from, to, type, captured);
+        } else {
+            // The king on the square of a legal castling, nothing else
+            // touched: its fix (4.7) leaves the castling alone.
+            if (type != PieceType::King || lane.opponent || !lane.own_targets.special)
+                return false;
+            for (Square rook : lane.own_targets.squares& pos.castling_rights())
+                if (Move::castle(from, rook).king_to() == to)
+                    lane.castling = Move::castle(from, rook);
+            if (!lane.castling)
+                return false;
+        }
+        lane_put(to, p);
+        lane.held.reset();
+        completed_now = lane.move;
         return true;
     }
 
@@ -1406,8 +1480,6 @@ struct Arbiter::State {
                    std::all_of(e.squares.begin(), e.squares.end(),
                                [&](Square s) { return lane_piece(s) != Piece::None; });
         };
-        // Whether nothing of the move has been done yet.
-        const bool untouched_board = !lane.lifted && !lane.removed && !lane.released;
         bool taken = false;
         switch (e.action) {
             case Action::Say:
@@ -1418,71 +1490,52 @@ struct Arbiter::State {
                     taken = on_board();
                     if (taken)
                         for (Square s : e.squares) {
-                            Message m{MessageId::AccidentalTouch, e.side};
+                            Message& m = add(RulingType::Note, Clause::TouchOwn,
+                                             MessageId::AccidentalTouch, e.side);
                             m.square = s;
                             m.piece = chess::type_of(lane_piece(s));
-                            add(RulingType::Note, Clause::TouchOwn, std::move(m));
                         }
                 } else {
-                    taken = by_mover && !e.castle && one_square && untouched_board &&
+                    // Before anything of the move is done.
+                    taken = by_mover && !e.castle && one_square && lane.changed == 0 &&
                             lane_touch(e.square());
                 }
                 break;
             case Action::Adjust:
                 taken = by_mover && lane.announced[us] && on_board();
                 if (taken)
-                    add(RulingType::Note, Clause::Adjust,
-                        Message{MessageId::AdjustAnnounced, e.side});
+                    add(RulingType::Note, Clause::Adjust, MessageId::AdjustAnnounced, e.side);
                 break;
             case Action::Lift:
             case Action::Remove: {
-                if (!by_mover || e.accidental || e.castle || !one_square || lane.released)
+                if (!by_mover || e.accidental || e.castle || !one_square || lane.move)
                     break;
                 const Square s = e.square();
-                const Piece p = pos.piece_on(s);
-                const bool own = p != Piece::None && chess::color_of(p) == us;
-                const bool fits =
-                    e.action == Action::Lift ? own && !lane.lifted : !own && !lane.removed;
-                taken = fits && lane_piece(s) != Piece::None && lane_hand(e) && lane_touch(s);
+                const Piece p = lane_piece(s);
+                if (p == Piece::None || p != pos.piece_on(s))
+                    break;  // only a piece where the turn began
+                const bool own = chess::color_of(p) == us;
+                if (e.action == Action::Lift) {
+                    taken = own && !lane.held && lane_hand(e) &&
+                            (lane.castling ? lane_castling_rook(s)
+                                           : (!lane.own || *lane.own == s) && lane_touch(s));
+                    if (taken)
+                        lane.held = s;
+                } else {
+                    taken =
+                        !own && !lane.removed && !lane.castling && lane_hand(e) && lane_touch(s);
+                    lane.removed = taken;
+                }
                 if (taken)
-                    (e.action == Action::Lift ? lane.lifted : lane.removed) = true;
+                    lane_put(s, Piece::None);
                 break;
             }
-            case Action::Release: {
-                if (!by_mover || e.accidental || !one_square || !lane.lifted)
-                    break;
-                const Square from = *lane.own, to = e.square();
-                const Piece p = pos.piece_on(from);
-                const PieceType type = chess::type_of(p);
-                if ((e.piece && *e.piece != type) || to == from || lane_piece(to) != Piece::None)
-                    break;
-                // A plain legal move that the board now shows and the touches permit.
-                if (!lane.own_targets.squares.contains(to))
-                    break;
-                const auto back = chess::Bitboard::rank(chess::relative_rank(us, chess::Rank::R1));
-                if (type == PieceType::Pawn &&
-                    (chess::relative_rank(us, chess::rank_of(to)) == chess::Rank::R8 ||
-                     pos.en_passant_square() == to))
-                    break;  // a promotion or en passant
-                if (type == PieceType::King && (pos.castling_rights() & back).any())
-                    break;  // castling may be under way (castling_under_way())
-                const Piece there = pos.piece_on(to);
-                if (lane.opponent ? to != *lane.opponent || !lane.removed : there != Piece::None)
-                    break;
-                if (!lane_hand(e))
-                    break;
-                std::optional<PieceType> captured;
-                if (there != Piece::None)
-                    captured = chess::type_of(there);
-                lane.move = Move::normal(from, to, type, captured);
-                lane.lifted = false;
-                lane.released = to;
-                completed_now = lane.move;
-                taken = true;
+            case Action::Release:
+                taken = by_mover && !e.accidental && one_square && lane.held && lane_hand(e) &&
+                        lane_release(e, e.square());
                 break;
-            }
             case Action::Clock:
-                taken = by_mover && lane.released;
+                taken = by_mover && lane.move;
                 break;
             case Action::Place:
             case Action::Claim:
@@ -1499,11 +1552,11 @@ struct Arbiter::State {
         kept.accidental = e.accidental;
         kept.announces = false;
         kept.count = static_cast<std::uint8_t>(e.squares.size());
-        std::copy(e.squares.begin(), e.squares.end(), kept.squares.begin());
+        for (std::size_t i = 0; i < e.squares.size(); ++i)
+            kept.squares[i] = e.squares[i];
         kept.hand = e.hand;
         kept.piece = e.piece;
         lane.active = true;
-        const std::uint64_t event_seq = lane.start_seq + lane.count;
         if (e.action == Action::Say) {
             kept.announces = is_adjust_announcement(e.text);
             lane.announced[e.side] = kept.announces;
@@ -1514,7 +1567,7 @@ struct Arbiter::State {
             by_mover && !e.accidental &&
             (e.action == Action::Touch || e.action == Action::Lift || e.action == Action::Remove);
         if (contact)
-            lane.contact = event_seq;
+            lane.contact = lane.start_seq + lane.count;  // the event's seq
         if (e.action == Action::Clock)
             lane_commit();
         return true;
@@ -1533,13 +1586,29 @@ struct Arbiter::State {
         // No claim can reinstate the turn (lane_can_start()), so that no
         // record of it is needed.
         last_turn.reset();
-        const Move m = *lane.move;
-        board[chess::to_index(m.to())] =
-            PhysicalPiece{pos.piece_on(m.from()), m.to(), std::nullopt};
-        board[chess::to_index(m.from())] = PhysicalPiece{};
-        pos.apply(m);
+        // The board shows the move: its pieces are named by their new squares.
+        for (std::size_t i = 0; i < lane.changed; ++i) {
+            const auto [s, p] = lane.changes[i];
+            board[chess::to_index(s)] =
+                p == Piece::None ? PhysicalPiece{} : PhysicalPiece{p, s, std::nullopt};
+        }
+        pos.apply(*lane.move);
         lane.active = false;
-        start_turn();
+        start_empty_turn();
+    }
+
+    // start_turn() for a turn that nothing touched or fixed (the lane's):
+    // what recompute() would find, set directly.
+    void start_empty_turn() {
+        new_legal_moves();
+        turn.next_moment = 0;
+        obligation.clear();
+        obligation_inputs = std::tuple{legal_generation, std::size_t{0}, false, false};
+        inputs = Inputs{legal_generation, 0, 0, 0, 0};
+        ++permitted_version;
+        fixes_override = false;
+        restricted_by.reset();
+        permitted_from = Permitted::Legal;
     }
 
     // Leaves the lane: the general rules take the events it took.
