@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "touchmove/chess/movegen.h"
+#include "touchmove/chess/san.h"
 
 namespace touchmove::arbiter {
 
@@ -63,12 +64,17 @@ std::uint64_t ReplayRng::game_seed(std::uint64_t seed, std::uint64_t key_a, std:
 }
 
 std::uint64_t ReplayRng::below(std::uint64_t n) {
-    // Draws below the largest multiple of n are spread evenly over [0, n).
-    const std::uint64_t reject = (0 - n) % n;  // 2^64 mod n
-    std::uint64_t x = engine_();
-    while (x < reject)
-        x = engine_();
-    return x % n;
+    // The high word of x * n is uniform over [0, n) once the products whose
+    // low word falls below 2^64 mod n are rejected (D. Lemire, "Fast random
+    // integer generation in an interval", 2019); that division is rare.
+    __extension__ typedef unsigned __int128 Wide;
+    Wide product = Wide{next()} * n;
+    if (static_cast<std::uint64_t>(product) < n) {
+        const std::uint64_t reject = (0 - n) % n;  // 2^64 mod n
+        while (static_cast<std::uint64_t>(product) < reject)
+            product = Wide{next()} * n;
+    }
+    return static_cast<std::uint64_t>(product >> 64);
 }
 
 bool ReplayRng::chance(double p) {
@@ -78,7 +84,7 @@ bool ReplayRng::chance(double p) {
         return true;
     // 53 random bits against p, as a fraction of 2^53 (exact in a double).
     const auto threshold = static_cast<std::uint64_t>(std::ldexp(p, 53));
-    return (engine_() >> 11) < threshold;
+    return (next() >> 11) < threshold;
 }
 
 std::string_view to_string(Injection kind) {
@@ -664,7 +670,6 @@ bool GameReplay::feed(const Position& before, Move m, std::string_view san) {
     // game's next move (or its end) comes: the reader has computed it.
     last_before_ = before;
     last_move_ = m;
-    last_san_.assign(san);
     ++stats_.moves;
     return true;
 }
@@ -675,7 +680,7 @@ bool GameReplay::check_position(const Position& expected) {
     if (now.key() == expected.key() && now.halfmove_clock() == expected.halfmove_clock() &&
         now.fullmove_number() == expected.fullmove_number())
         return true;
-    report(ReplayProblem::Kind::Disagreement, last_san_,
+    report(ReplayProblem::Kind::Disagreement, chess::to_san(last_before_, last_move_),
            "after the clock press the arbiter's position is " + now.to_fen() + ", not the game's " +
                expected.to_fen(),
            -1);

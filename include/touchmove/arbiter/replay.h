@@ -24,17 +24,15 @@
 // with the expected clause ("caught"); a violation anywhere else is a
 // false alarm.
 //
-// The random draws come from a fixed generator (std::mt19937_64) with an
-// exact uniform mapping of its own, seeded per game: the same seed and game
-// key always give the same events, on any standard library and in any
-// thread.
+// The random draws come from a fixed generator (splitmix64) with an exact
+// uniform mapping of its own, seeded per game: the same seed and game key
+// always give the same events, on any platform and in any thread.
 #pragma once
 
 #include <array>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
-#include <random>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -47,17 +45,24 @@
 
 namespace touchmove::arbiter {
 
-// A seeded random source whose draws are the same on every platform.
+// A seeded random source whose draws are the same on every platform:
+// splitmix64 (Steele, Lea and Flood), a single word of state, so that a
+// game's generator costs nothing to seed.
 class ReplayRng {
 public:
-    explicit ReplayRng(std::uint64_t seed = 0) : engine_(seed) {}
+    explicit ReplayRng(std::uint64_t seed = 0) : state_(seed) {}
 
     // The seed of one game: a mix of the run's seed and the game's key
     // (for example its file and first line), so that games are independent.
     static std::uint64_t game_seed(std::uint64_t seed, std::uint64_t key_a, std::uint64_t key_b);
 
-    std::uint64_t next() { return engine_(); }
-    // Uniform in [0, n); n > 0. Exact (rejection), not the library's distribution.
+    std::uint64_t next() {
+        std::uint64_t z = (state_ += 0x9E3779B97F4A7C15ULL);
+        z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ULL;
+        z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
+        return z ^ (z >> 31);
+    }
+    // Uniform in [0, n); n > 0. Exact: Lemire's multiplication with rejection.
     std::uint64_t below(std::uint64_t n);
     // True with probability 1 / denominator; denominator > 0.
     bool one_in(std::uint64_t denominator) { return below(denominator) == 0; }
@@ -65,7 +70,7 @@ public:
     bool chance(double p);
 
 private:
-    std::mt19937_64 engine_;
+    std::uint64_t state_;
 };
 
 // The kinds of violation the replay can plant.
@@ -200,7 +205,6 @@ private:
     // The last move made, to check the position after it.
     chess::Position last_before_ = chess::Position::initial();
     chess::Move last_move_;
-    std::string last_san_;
     int ply_ = 0;
     bool stopped_ = false;
     ReplayStats stats_;
