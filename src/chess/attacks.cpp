@@ -42,6 +42,60 @@ Bitboard ray_attacks(Square s, Bitboard occupied, const Directions& directions) 
     return result;
 }
 
+// The attacks of a slider on s along a file or a diagonal (`line`: its
+// squares but s), by the Hyperbola Quintessence: the nearest occupied
+// square above s found by one subtraction, the one below by the same on the
+// board mirrored by a byte swap (files and diagonals cross each rank once).
+std::uint64_t line_attacks(std::uint64_t occupied, int s, std::uint64_t line) {
+    const std::uint64_t bit = std::uint64_t{1} << s;
+    std::uint64_t forward = occupied & line;
+    std::uint64_t reverse = __builtin_bswap64(forward);
+    forward -= bit;
+    reverse -= __builtin_bswap64(bit);
+    return (forward ^ __builtin_bswap64(reverse)) & line;
+}
+
+// The attacks of a slider on s along its rank.
+std::uint64_t rank_attacks(std::uint64_t occupied, int s) {
+    std::uint64_t result = 0;
+    for (int f = (s & 7) + 1; f < 8; ++f) {
+        result |= std::uint64_t{1} << ((s & 56) | f);
+        if (occupied & (std::uint64_t{1} << ((s & 56) | f)))
+            break;
+    }
+    for (int f = (s & 7) - 1; f >= 0; --f) {
+        result |= std::uint64_t{1} << ((s & 56) | f);
+        if (occupied & (std::uint64_t{1} << ((s & 56) | f)))
+            break;
+    }
+    return result;
+}
+
+// The file and the two diagonals through s, without s.
+struct Lines {
+    std::uint64_t file = 0, diagonal = 0, anti = 0;
+};
+Lines lines_through(int s) {
+    Lines l;
+    for (int t = 0; t < 64; ++t) {
+        const int df = (t & 7) - (s & 7), dr = (t >> 3) - (s >> 3);
+        if (t == s)
+            continue;
+        l.file |= std::uint64_t{df == 0} << t;
+        l.diagonal |= std::uint64_t{df == dr} << t;
+        l.anti |= std::uint64_t{df == -dr} << t;
+    }
+    return l;
+}
+
+// A slider's attacks for the tables, as ray_attacks() walks them but
+// without walking (107,648 entries are filled at start-up).
+std::uint64_t fast_attacks(int s, const Lines& l, std::uint64_t occupied, bool rook) {
+    if (rook)
+        return line_attacks(occupied, s, l.file) | rank_attacks(occupied, s);
+    return line_attacks(occupied, s, l.diagonal) | line_attacks(occupied, s, l.anti);
+}
+
 // The squares whose occupancy matters for a slider on s: its rays without
 // the board's edge squares (a piece on the edge never blocks anything).
 Bitboard relevant_mask(Square s, const Directions& directions) {
@@ -87,17 +141,18 @@ void init_slider(std::array<SliderEntry, 64>& entries, Bitboard* table,
         // Enumerate every subset of the mask (Carry-Rippler).
         occupancies.clear();
         references.clear();
+        const Lines lines = lines_through(i);
+        const bool rook = &directions == &RookDirections;
         std::uint64_t subset = 0;
         do {
             occupancies.push_back(Bitboard(subset));
-            references.push_back(ray_attacks(s, Bitboard(subset), directions));
+            references.push_back(Bitboard(fast_attacks(i, lines, subset, rook)));
             subset = (subset - e.mask) & e.mask;
         } while (subset != 0);
         std::size_t size = occupancies.size();
 #ifdef TOUCHMOVE_USE_PEXT
-        for (std::size_t k = 0; k < size; ++k) {
+        for (std::size_t k = 0; k < size; ++k)
             next_free[_pext_u64(occupancies[k].bits(), e.mask)] = references[k];
-        }
 #else
         // Search for a magic that maps every subset to a slot without a
         // destructive collision.
@@ -131,15 +186,20 @@ struct Init {
         for (int a = 0; a < 64; ++a) {
             RookPseudo[a] = ray_attacks(square_at(a), Bitboard(), RookDirections);
             BishopPseudo[a] = ray_attacks(square_at(a), Bitboard(), BishopDirections);
+        }
+        // From the tables just filled: a slider on a, with b the only other
+        // piece, reaches the squares between them from both ends.
+        for (int a = 0; a < 64; ++a) {
             for (int b = 0; b < 64; ++b) {
                 Square sa = square_at(a), sb = square_at(b);
-                for (const Directions* dirs : {&RookDirections, &BishopDirections}) {
-                    Bitboard from_a = ray_attacks(sa, Bitboard(), *dirs);
-                    if (a == b || !from_a.contains(sb))
+                for (const bool rook : {true, false}) {
+                    const auto& pseudo = rook ? RookPseudo : BishopPseudo;
+                    const auto& entries = rook ? RookEntries : BishopEntries;
+                    if (a == b || !pseudo[a].contains(sb))
                         continue;
                     Between[a][b] =
-                        ray_attacks(sa, Bitboard(sb), *dirs) & ray_attacks(sb, Bitboard(sa), *dirs);
-                    Line[a][b] = (from_a & ray_attacks(sb, Bitboard(), *dirs)) | sa | sb;
+                        slider(entries[a], Bitboard(sb)) & slider(entries[b], Bitboard(sa));
+                    Line[a][b] = (pseudo[a] & pseudo[b]) | sa | sb;
                 }
             }
         }

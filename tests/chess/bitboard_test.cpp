@@ -46,6 +46,28 @@ TEST(Attacks, SliderTablesMatchRayWalking) {
     }
 }
 
+// Every entry of the tables: each square with every occupancy of the
+// squares that can block it (the rays but their last squares).
+TEST(Attacks, EverySliderTableEntryMatchesRayWalking) {
+    for (int i = 0; i < 64; ++i) {
+        const Square s = square_at(i);
+        for (const bool rook : {true, false}) {
+            const Bitboard rays = rook ? attacks::rook_pseudo(s) : attacks::bishop_pseudo(s);
+            Bitboard mask;  // the squares between s and the ends of its rays
+            for (Square t : rays)
+                mask |= attacks::between(s, t);
+            std::uint64_t subset = 0;
+            do {
+                const Bitboard occ(subset);
+                ASSERT_EQ(rook ? attacks::rook(s, occ) : attacks::bishop(s, occ),
+                          rook ? attacks::rook_slow(s, occ) : attacks::bishop_slow(s, occ))
+                    << attacks::slider_implementation() << " square " << i;
+                subset = (subset - mask.bits()) & mask.bits();
+            } while (subset != 0);
+        }
+    }
+}
+
 TEST(Attacks, BetweenAndLine) {
     EXPECT_EQ(attacks::between(Square::A1, Square::D4), Bitboard(Square::B2) | Square::C3);
     EXPECT_EQ(attacks::between(Square::A1, Square::B3), Bitboard());
