@@ -62,8 +62,20 @@ public:
         z = (z ^ (z >> 27)) * 0x94D049BB133111EBULL;
         return z ^ (z >> 31);
     }
-    // Uniform in [0, n); n > 0. Exact: Lemire's multiplication with rejection.
-    std::uint64_t below(std::uint64_t n);
+    // Uniform in [0, n); n > 0. Exact: the high word of x * n is uniform
+    // over [0, n) once the products whose low word falls below 2^64 mod n
+    // are rejected (D. Lemire, "Fast random integer generation in an
+    // interval", 2019); that division is rare.
+    std::uint64_t below(std::uint64_t n) {
+        __extension__ typedef unsigned __int128 Wide;
+        Wide product = Wide{next()} * n;
+        if (static_cast<std::uint64_t>(product) < n) {
+            const std::uint64_t reject = (0 - n) % n;  // 2^64 mod n
+            while (static_cast<std::uint64_t>(product) < reject)
+                product = Wide{next()} * n;
+        }
+        return static_cast<std::uint64_t>(product >> 64);
+    }
     // True with probability 1 / denominator; denominator > 0.
     bool one_in(std::uint64_t denominator) { return below(denominator) == 0; }
     // True with probability p, 0 <= p <= 1, to 2^-53.
