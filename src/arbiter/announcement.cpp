@@ -1,7 +1,9 @@
 #include "announcement.h"
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
+#include <optional>
 
 namespace touchmove::arbiter {
 
@@ -111,11 +113,10 @@ void for_each_code_point(std::string_view s, F f) {
     }
 }
 
-}  // namespace
-
-std::string normalize_phrase(std::string_view utf8) {
-    std::string letters;
-    letters.reserve(utf8.size());
+// The normalised text of the phrase, as normalize_phrase() describes it,
+// appended to `out` (push_back, back, empty, pop_back).
+template <class Out>
+void normalize_into(std::string_view utf8, Out& out) {
     for_each_code_point(utf8, [&](char32_t c) {
         if (c >= U'A' && c <= U'Z')
             c = c - U'A' + U'a';
@@ -123,18 +124,49 @@ std::string normalize_phrase(std::string_view utf8) {
         for (int i = 0; i < base.count; ++i) {
             const char b = base.letters[i];
             if ((b >= 'a' && b <= 'z') || (b >= '0' && b <= '9') || b == '\'') {
-                letters += b;
+                out.push_back(b);
             } else if (b >= 'A' && b <= 'Z') {
-                letters += static_cast<char>(b - 'A' + 'a');
+                out.push_back(static_cast<char>(b - 'A' + 'a'));
             } else if (b == ' ' || b == '\t' || b == '-') {
-                if (!letters.empty() && letters.back() != ' ')
-                    letters += ' ';
+                if (!out.empty() && out.back() != ' ')
+                    out.push_back(' ');
             }
             // other punctuation is dropped
         }
     });
-    while (!letters.empty() && letters.back() == ' ')
-        letters.pop_back();
+    while (!out.empty() && out.back() == ' ')
+        out.pop_back();
+}
+
+// A short text on the stack: what does not fit is no phrase of ours.
+class ShortText {
+public:
+    void push_back(char c) {
+        if (size_ < chars_.size())
+            chars_[size_] = c;
+        ++size_;
+    }
+    char back() const { return chars_[std::min(size_, chars_.size()) - 1]; }
+    bool empty() const { return size_ == 0; }
+    void pop_back() { --size_; }
+    // The text, or nothing when it did not fit.
+    std::optional<std::string_view> view() const {
+        if (size_ > chars_.size())
+            return std::nullopt;
+        return std::string_view(chars_.data(), size_);
+    }
+
+private:
+    std::array<char, 32> chars_{};
+    std::size_t size_ = 0;
+};
+
+}  // namespace
+
+std::string normalize_phrase(std::string_view utf8) {
+    std::string letters;
+    letters.reserve(utf8.size());
+    normalize_into(utf8, letters);
     return letters;
 }
 
@@ -145,11 +177,10 @@ bool is_adjust_announcement(std::string_view utf8) {
         "ich korrigiere", "korrigiere", "ich rucke zurecht",                // German
         "toi sua quan",   "sua quan",   "toi sua",           "dieu chinh",  // Vietnamese
     };
-    std::string text = normalize_phrase(utf8);
-    for (std::string_view p : Phrases)
-        if (text == p)
-            return true;
-    return false;
+    ShortText text;
+    normalize_into(utf8, text);
+    const auto normalised = text.view();
+    return normalised && std::find(Phrases.begin(), Phrases.end(), *normalised) != Phrases.end();
 }
 
 }  // namespace touchmove::arbiter
