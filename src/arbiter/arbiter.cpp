@@ -271,8 +271,11 @@ struct Arbiter::State {
     }
     // Adds a ruling and gives its message to fill in, built in place.
     Message& add(RulingType type, Clause clause, MessageId id, Color side) {
-        Ruling& r =
-            rulings.emplace_back(type, clause, Message{id, side}, std::nullopt, std::nullopt);
+        Ruling& r = rulings.emplace_back();
+        r.type = type;
+        r.clause = clause;
+        r.message.id = id;
+        r.message.side = side;
         if (type == RulingType::Violation)
             violated = true;
         return r.message;

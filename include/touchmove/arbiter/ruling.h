@@ -101,9 +101,10 @@ enum class MessageId : std::uint8_t {
 };
 
 struct Message {
+    Message() = default;
     Message(MessageId message_id, Color about) : id(message_id), side(about) {}
 
-    MessageId id;
+    MessageId id = MessageId::TouchedPiece;
     Color side = Color::White;
     std::optional<PieceType> piece;
     std::optional<Square> square;
@@ -120,8 +121,8 @@ struct Sanction {
 };
 
 struct Ruling {
-    RulingType type;
-    Clause clause;
+    RulingType type = RulingType::Note;
+    Clause clause = Clause::TouchOwn;
     Message message;
     std::optional<ClaimResult> result;  // claims only
     std::optional<Sanction> sanction;
