@@ -1280,8 +1280,8 @@ struct Arbiter::State {
         std::size_t changed = 0;
 
         // A new lane turn; the events' storage is kept.
-        void begin(std::uint64_t seq, chess::ByColor<bool> said) {
-            start_seq = seq;
+        void begin(std::uint64_t before, chess::ByColor<bool> said) {
+            start_seq = before;
             count = 0;
             own.reset();
             opponent.reset();
