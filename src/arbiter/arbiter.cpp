@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <cassert>
 #include <cstdlib>
 #include <tuple>
 
@@ -1231,23 +1232,24 @@ struct Arbiter::State {
     //
     // Most turns are alike: a piece lifted (perhaps touched first) and put
     // down as a legal move, perhaps capturing a piece taken off before or
-    // after the lift, then the clock pressed; perhaps a j'adoube or an
-    // accidental touch on the way. For such a turn the general rules above
-    // (touches, fixes, the permitted moves, the move the board shows) reach
-    // answers that a few facts decide: which own piece and which opponent's
-    // piece were touched, whether the first can move and can capture the
-    // second, and where it was put down. The lane answers those events from
-    // these facts alone and leaves the State as it stands until the clock
-    // press, which passes the turn as pass_turn() would.
+    // after the lift, or castling made king first, then the clock pressed;
+    // perhaps a j'adoube or an accidental touch on the way. For such a turn
+    // the general rules above (touches, fixes, the permitted moves, the move
+    // the board shows) reach answers that a few facts decide: which own
+    // piece and which opponent's piece were touched, whether the first can
+    // move and can capture the second, and where it was put down. The lane
+    // answers those events from these facts alone and leaves the State as
+    // it stands until the clock press, which passes the turn as pass_turn()
+    // would.
     //
-    // Any other event (a violation, castling, en passant, a promotion, a
-    // claim, an event of the opponent's other than a word or an accidental
-    // touch, a question about the board) leaves the lane: the events it
-    // took are fed to the general rules, which so reach the state they would
-    // have reached had they seen every event, and then take that event. So
-    // the lane never decides anything itself that the general rules would
-    // decide otherwise; tests/arbiter/fast_lane_test.cpp compares the two,
-    // answer by answer, on every kind of stream.
+    // Any other event (a violation, castling in another way, en passant, a
+    // promotion, a claim, an event of the opponent's other than a word or
+    // an accidental touch, a question about the board) leaves the lane: the
+    // events it took are fed to the general rules, which so reach the state
+    // they would have reached had they seen every event, and then take that
+    // event. So the lane never decides anything itself that the general
+    // rules would decide otherwise; tests/arbiter/fast_lane_test.cpp
+    // compares the two, answer by answer, on every kind of stream.
 
     // An event the lane took, kept small: only what the general rules read.
     struct LaneEvent {
@@ -1275,7 +1277,8 @@ struct Arbiter::State {
         std::optional<Hand> hand;              // the hand seen first (4.1)
         std::optional<std::uint64_t> contact;  // the mover's last contact (its seq)
         chess::ByColor<bool> announced{};
-        // The squares whose piece differs from the position's, latest last.
+        // The squares whose piece differs from the position's, latest last:
+        // at most four (castling: the king off and on, the rook off and on).
         std::array<std::pair<Square, Piece>, 4> changes{};
         std::size_t changed = 0;
 
@@ -1323,7 +1326,10 @@ struct Arbiter::State {
                 return lane.changes[i].second;
         return pos.piece_on(s);
     }
-    void lane_put(Square s, Piece p) { lane.changes[lane.changed++] = {s, p}; }
+    void lane_put(Square s, Piece p) {
+        assert(lane.changed < lane.changes.size());  // see Lane::changes
+        lane.changes[lane.changed++] = {s, p};
+    }
 
     // The square of the pawn that en passant could take now, if any.
     std::optional<Square> en_passant_victim() const {
