@@ -157,9 +157,14 @@ void GameReplay::begin(const Position& start, std::uint64_t game_seed) {
         sink_->begin_game(start);
 }
 
+void GameReplay::grow() {
+    events_.emplace_back();
+    events_.back().squares.reserve(4);
+}
+
 BoardEvent& GameReplay::push(Color side, Action action) {
     if (count_ == events_.size())
-        events_.emplace_back();
+        grow();
     BoardEvent& e = events_[count_++];
     e.side = side;
     e.action = action;

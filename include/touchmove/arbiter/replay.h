@@ -194,6 +194,8 @@ private:
 
     BoardEvent& push(Color side, Action action);
     BoardEvent& push(Color side, Action action, Square s);
+    // Room for one more event, out of the way of push()'s usual path.
+    [[gnu::noinline]] void grow();
     void plan_injection(const chess::Position& before, chess::Move m);
     void write_prelude(const chess::Position& before, Color us);
     void write_move(const chess::Position& before, chess::Move m, std::optional<Hand> hand,
