@@ -1380,12 +1380,17 @@ struct Arbiter::State {
         return true;
     }
 
+    // Whether the piece on s is named by s, as the lane takes every piece
+    // it touches to be: not one put on the board from beside it (which
+    // binds nothing), nor one the opponent moved there on the mover's time.
+    bool named_by_its_square(Square s) const { return board[chess::to_index(s)].origin == s; }
+
     // A deliberate touch, lift or removal by the mover of the piece on s,
     // which stands where the turn began: the touches may grow by it. False
     // when the lane gives way.
     bool lane_touch(Square s) {
         const Piece p = pos.piece_on(s);
-        if (p == Piece::None)
+        if (p == Piece::None || !named_by_its_square(s))
             return false;
         std::optional<Square> own = lane.own, opponent = lane.opponent;
         std::optional<Square>& slot = chess::color_of(p) == mover() ? own : opponent;
@@ -1404,7 +1409,7 @@ struct Arbiter::State {
     // The castling rook lifted after the king was put on its castling
     // square: 4.4a binds the player to castle with it (general_obligation()).
     bool lane_castling_rook(Square s) {
-        if (!lane.castling || s != lane.castling->to())
+        if (!lane.castling || s != lane.castling->to() || !named_by_its_square(s))
             return false;
         Message& msg =
             add(RulingType::Obligation, Clause::CastleKingRook, MessageId::MustCastle, mover());

@@ -11,8 +11,9 @@
 // must not take or must take with care: a touch of another piece, a
 // release elsewhere, a second hand, a claim, a word, an adjustment with
 // and without an announcement, an accidental touch by either player, the
-// clock pressed early, a castling, a promotion, en passant, a check. And
-// the streams of `touchmove replay`, planted violations included.
+// clock pressed early, a piece knocked off and put back from beside the
+// board, a castling, a promotion, en passant, a check. And the streams of
+// `touchmove replay`, planted violations included.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -283,6 +284,31 @@ TEST(FastLane, MovesByHandWithDisturbancesAnswerAsTheGeneralRules) {
             const std::optional<Hand> hand =
                 r.chance(50) ? std::optional(r.chance(50) ? Hand::Left : Hand::Right)
                              : std::nullopt;
+            if (r.chance(4)) {
+                // A piece knocked off and put back from beside the board: it
+                // is no longer the piece that stood there, and binds nothing.
+                const chess::Bitboard occupied = pos.occupied();
+                int k = r.below(occupied.count());
+                Square s = m.from();
+                for (Square t : occupied)
+                    if (k-- == 0)
+                        s = t;
+                BoardEvent knock;
+                knock.side = r.chance(50) ? pos.side_to_move() : ~pos.side_to_move();
+                knock.action = Action::Remove;
+                knock.accidental = true;
+                knock.squares = {s};
+                BoardEvent put = knock;
+                put.action = Action::Place;
+                put.accidental = false;
+                put.piece = chess::type_of(pos.piece_on(s));
+                ++events;
+                if (!pair.feed(knock, false))
+                    return;
+                ++events;
+                if (!pair.feed(put, r.chance(10)))
+                    return;
+            }
             for (BoardEvent e : moves) {
                 if (e.action != Action::Clock)
                     e.hand = hand;
