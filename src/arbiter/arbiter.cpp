@@ -1468,7 +1468,6 @@ struct Arbiter::State {
         }
         lane_put(to, p);
         lane.held.reset();
-        completed_now = lane.move;
         return true;
     }
 
@@ -1482,10 +1481,10 @@ struct Arbiter::State {
         }
         if (lane.count == lane.events.size() || e.squares.size() > 2)
             return false;
-        rulings.clear();
-        completed_now.reset();
-        completed_from.reset();
-        violated = false;
+        // The event's rulings are added after the previous event's, which
+        // stay until the lane takes the event: an event the lane declines
+        // and the general rules reject changes nothing (EventError).
+        const auto earlier = static_cast<std::ptrdiff_t>(rulings.size());
         const Color us = mover();
         const bool by_mover = e.side == us;
         const bool one_square = e.squares.size() == 1;
@@ -1556,9 +1555,13 @@ struct Arbiter::State {
                 break;
         }
         if (!taken) {
-            rulings.clear();
+            rulings.erase(rulings.begin() + earlier, rulings.end());
             return false;
         }
+        rulings.erase(rulings.begin(), rulings.begin() + earlier);
+        completed_now = e.action == Action::Release ? lane.move : std::nullopt;
+        completed_from.reset();
+        violated = false;
         // The event is the lane's: keep it, as the general rules would see it.
         LaneEvent& kept = lane.events[lane.count++];
         kept.side = e.side;

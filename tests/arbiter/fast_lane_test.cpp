@@ -329,6 +329,61 @@ TEST(FastLane, MovesByHandWithDisturbancesAnswerAsTheGeneralRules) {
     std::cout << streams << " streams, " << events << " events\n";
 }
 
+BoardEvent event(Color side, Action action, std::vector<Square> squares = {}) {
+    BoardEvent e;
+    e.side = side;
+    e.action = action;
+    e.squares = std::move(squares);
+    return e;
+}
+
+// An impossible event changes nothing, the last answer's rulings included,
+// also where the lane could have begun a turn (found by review: the lane
+// emptied them before declining the event).
+TEST(FastLane, AnImpossibleEventKeepsThePreviousAnswer) {
+    for (Mode mode : {Mode::Observe, Mode::Enforce}) {
+        ArbiterOptions options;
+        options.mode = mode;
+        options.clock = true;
+        Pair pair(options);
+        // Observe: a claim with nothing to claim; enforce: a refused press.
+        ASSERT_TRUE(pair.feed(mode == Mode::Observe ? event(Color::White, Action::Claim)
+                                                    : event(Color::White, Action::Clock),
+                              true));
+        ASSERT_FALSE(pair.general().current().rulings.empty());
+        ASSERT_TRUE(pair.feed(event(Color::Black, Action::Release, {Square::E8}), true));
+        ASSERT_TRUE(pair.feed(event(Color::White, Action::Lift, {Square::E2}), true));
+        ASSERT_TRUE(pair.feed(event(Color::White, Action::Release, {Square::E5}), true));
+    }
+}
+
+// Pieces swapped by the player not having the move, or put on the board
+// from beside it, are not named by their squares: the lane leaves them to
+// the general rules, which see the violation (found by review).
+TEST(FastLane, PiecesNotNamedByTheirSquaresGoToTheGeneralRules) {
+    ArbiterOptions options;
+    options.clock = true;
+    Pair pair(options);
+    const std::vector<BoardEvent> stream = {
+        event(Color::Black, Action::Lift, {Square::B8}),
+        event(Color::Black, Action::Lift, {Square::G8}),
+        event(Color::Black, Action::Release, {Square::B8}),
+        event(Color::Black, Action::Release, {Square::G8}),
+        event(Color::White, Action::Lift, {Square::E2}),
+        event(Color::White, Action::Release, {Square::E4}),
+        event(Color::White, Action::Clock),
+        event(Color::Black, Action::Lift, {Square::B8}),
+        event(Color::Black, Action::Release, {Square::C6}),
+        event(Color::Black, Action::Clock),
+        event(Color::White, Action::Claim),
+    };
+    for (const BoardEvent& e : stream)
+        ASSERT_TRUE(pair.feed(e, true));
+    // The knight that stood on g8 at the turn's start was touched and the
+    // other one moved: 4.3a, claimed and upheld, black to move again.
+    EXPECT_EQ(pair.general().to_move(), Color::Black);
+}
+
 // Collects the events of replayed games, with their starts.
 class Collector : public ReplayEventSink {
 public:
