@@ -36,21 +36,15 @@ namespace {
 using chess::Piece;
 using chess::Position;
 
-// splitmix64: the same numbers everywhere.
+// The streams' draws: the replay's generator, in ints.
 class Rng {
 public:
-    explicit Rng(std::uint64_t seed) : state_(seed) {}
-    std::uint64_t next() {
-        std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
-        z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-        z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-        return z ^ (z >> 31);
-    }
-    int below(int n) { return static_cast<int>(next() % static_cast<std::uint64_t>(n)); }
+    explicit Rng(std::uint64_t seed) : rng_(seed) {}
+    int below(int n) { return static_cast<int>(rng_.below(static_cast<std::uint64_t>(n))); }
     bool chance(int percent) { return below(100) < percent; }
 
 private:
-    std::uint64_t state_;
+    ReplayRng rng_;
 };
 
 std::string describe(const Ruling& r) {
