@@ -1351,7 +1351,7 @@ struct Arbiter::State {
 
     // The obligation the general rules give for the touch of `own` and
     // `opponent` (at different moments), when it is the simple one of
-    // bind_single() or bind_capture(): its ruling is added. False when they
+    // simple_obligation() (touch_rules.h): its ruling is added. False when they
     // would need more (nothing movable, 4.5): the lane then gives way.
     bool lane_obligation(std::optional<Square> own, std::optional<Square> opponent) {
         if (own && !lane.own) {
@@ -1363,20 +1363,8 @@ struct Arbiter::State {
             return false;
         if (!own && !lane_capturable(*opponent))
             return false;
-        const Clause clause = !own       ? Clause::TouchOpponent
-                              : opponent ? Clause::TouchBoth
-                                         : Clause::TouchOwn;
-        const MessageId id = !own       ? MessageId::MustCaptureTouched
-                             : opponent ? MessageId::MustCaptureWith
-                                        : MessageId::MustMoveTouched;
-        Message& msg = add(RulingType::Obligation, clause, id, mover());
-        const Square named = own ? *own : *opponent;
-        msg.square = named;
-        msg.piece = chess::type_of(pos.piece_on(named));
-        if (own && opponent) {
-            msg.other_square = *opponent;
-            msg.other_piece = chess::type_of(pos.piece_on(*opponent));
-        }
+        auto [clause, message] = simple_obligation(pos, own, opponent);
+        add(RulingType::Obligation, clause, std::move(message));
         return true;
     }
 

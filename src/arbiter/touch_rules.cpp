@@ -162,12 +162,10 @@ bool bind_single(const Position& pos, const LegalMoves& legal, const Touch& t, O
     if (out.permitted.empty())
         return false;
     out.everything = false;
-    out.restricted_by = t.own ? Clause::TouchOwn : Clause::TouchOpponent;
-    Message msg{t.own ? MessageId::MustMoveTouched : MessageId::MustCaptureTouched,
-                pos.side_to_move()};
-    msg.square = t.origin;
-    msg.piece = chess::type_of(pos.piece_on(t.origin));
-    out.message = std::move(msg);
+    auto [clause, message] = t.own ? simple_obligation(pos, t.origin, std::nullopt)
+                                   : simple_obligation(pos, std::nullopt, t.origin);
+    out.restricted_by = clause;
+    out.message = std::move(message);
     return true;
 }
 
@@ -185,13 +183,9 @@ bool bind_capture(const Position& pos, const LegalMoves& legal, std::span<const 
     if (out.permitted.empty())
         return false;
     out.everything = false;
-    out.restricted_by = Clause::TouchBoth;
-    Message msg{MessageId::MustCaptureWith, pos.side_to_move()};
-    msg.square = own.origin;
-    msg.piece = chess::type_of(pos.piece_on(own.origin));
-    msg.other_square = target.origin;
-    msg.other_piece = chess::type_of(pos.piece_on(target.origin));
-    out.message = std::move(msg);
+    auto [clause, message] = simple_obligation(pos, own.origin, target.origin);
+    out.restricted_by = clause;
+    out.message = std::move(message);
     return true;
 }
 
@@ -381,6 +375,25 @@ MoveList LegalMoves::between(const Position& pos, chess::Bitboard from, chess::B
     for (const Move& m : all_)
         out.push_back_if(m, from.contains(m.from()) && to.contains(m.to()));
     return out;
+}
+
+SimpleObligation simple_obligation(const Position& pos, std::optional<Square> own,
+                                   std::optional<Square> opponent) {
+    const Clause clause = !own       ? Clause::TouchOpponent
+                          : opponent ? Clause::TouchBoth
+                                     : Clause::TouchOwn;
+    const MessageId id = !own       ? MessageId::MustCaptureTouched
+                         : opponent ? MessageId::MustCaptureWith
+                                    : MessageId::MustMoveTouched;
+    Message msg{id, pos.side_to_move()};
+    const Square named = own ? *own : *opponent;
+    msg.square = named;
+    msg.piece = chess::type_of(pos.piece_on(named));
+    if (own && opponent) {
+        msg.other_square = *opponent;
+        msg.other_piece = chess::type_of(pos.piece_on(*opponent));
+    }
+    return SimpleObligation{clause, std::move(msg)};
 }
 
 void compute_obligation(const Position& pos, const LegalMoves& legal,

@@ -83,6 +83,18 @@ private:
     mutable int count_ = -1;  // when not listed: the count, once asked for
 };
 
+// What binds when one piece was touched and can move (`own`, 4.3a) or be
+// captured (`opponent`, 4.3b), or when an own piece and an opponent's were
+// touched at different moments and the first can capture the second
+// (both, 4.3c): the clause and the obligation's message. The fast lane
+// reports these obligations too, in the same words.
+struct SimpleObligation {
+    Clause clause;
+    Message message;
+};
+SimpleObligation simple_obligation(const chess::Position& pos, std::optional<Square> own,
+                                   std::optional<Square> opponent);
+
 // Both editions permit the same moves for the same touches (only the
 // article numbers differ, see article()), so the edition is not an input.
 // Writes the obligation into `out` (reusing its storage).
