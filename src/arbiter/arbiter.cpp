@@ -265,8 +265,8 @@ struct Arbiter::State {
         recompute();
     }
 
-    void add(RulingType type, Clause clause, Message message) {
-        rulings.push_back(Ruling{type, clause, std::move(message), std::nullopt, std::nullopt});
+    void add(RulingType type, Clause clause, const Message& message) {
+        rulings.emplace_back(type, clause, message);
         if (type == RulingType::Violation)
             violated = true;
     }
@@ -281,8 +281,8 @@ struct Arbiter::State {
             violated = true;
         return r.message;
     }
-    void breach(Color offender, Clause clause, Message message) {
-        add(RulingType::Violation, clause, std::move(message));
+    void breach(Color offender, Clause clause, const Message& message) {
+        add(RulingType::Violation, clause, message);
         // One entry per offender and clause, so that endless breaches keep
         // the list short: the latest breach of a clause lapses no earlier
         // than the ones before it, so it alone decides. One that has lapsed
@@ -897,8 +897,9 @@ struct Arbiter::State {
             if (articles.find(a) == std::string::npos)
                 articles += (articles.empty() ? "" : ", ") + a;
         }
-        Ruling r{RulingType::Claim, Clause::ClaimRight, Message{MessageId::ClaimRejected, claimant},
-                 ClaimResult::Rejected, std::nullopt};
+        Ruling r(RulingType::Claim, Clause::ClaimRight,
+                 Message{MessageId::ClaimRejected, claimant});
+        r.result = ClaimResult::Rejected;
         if (any && live) {
             r.result = ClaimResult::Upheld;
             r.message = Message{MessageId::ClaimUpheld, claimant};
@@ -1363,8 +1364,9 @@ struct Arbiter::State {
             return false;
         if (!own && !lane_capturable(*opponent))
             return false;
-        auto [clause, message] = simple_obligation(pos, own, opponent);
-        add(RulingType::Obligation, clause, std::move(message));
+        Ruling& r = rulings.emplace_back();
+        r.type = RulingType::Obligation;
+        r.clause = simple_obligation(pos, own, opponent, r.message);
         return true;
     }
 

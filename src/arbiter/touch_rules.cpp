@@ -162,10 +162,9 @@ bool bind_single(const Position& pos, const LegalMoves& legal, const Touch& t, O
     if (out.permitted.empty())
         return false;
     out.everything = false;
-    auto [clause, message] = t.own ? simple_obligation(pos, t.origin, std::nullopt)
-                                   : simple_obligation(pos, std::nullopt, t.origin);
-    out.restricted_by = clause;
-    out.message = std::move(message);
+    out.restricted_by = t.own
+                            ? simple_obligation(pos, t.origin, std::nullopt, out.message.emplace())
+                            : simple_obligation(pos, std::nullopt, t.origin, out.message.emplace());
     return true;
 }
 
@@ -183,9 +182,7 @@ bool bind_capture(const Position& pos, const LegalMoves& legal, std::span<const 
     if (out.permitted.empty())
         return false;
     out.everything = false;
-    auto [clause, message] = simple_obligation(pos, own.origin, target.origin);
-    out.restricted_by = clause;
-    out.message = std::move(message);
+    out.restricted_by = simple_obligation(pos, own.origin, target.origin, out.message.emplace());
     return true;
 }
 
@@ -377,23 +374,24 @@ MoveList LegalMoves::between(const Position& pos, chess::Bitboard from, chess::B
     return out;
 }
 
-SimpleObligation simple_obligation(const Position& pos, std::optional<Square> own,
-                                   std::optional<Square> opponent) {
-    const Clause clause = !own       ? Clause::TouchOpponent
-                          : opponent ? Clause::TouchBoth
-                                     : Clause::TouchOwn;
-    const MessageId id = !own       ? MessageId::MustCaptureTouched
-                         : opponent ? MessageId::MustCaptureWith
-                                    : MessageId::MustMoveTouched;
-    Message msg{id, pos.side_to_move()};
+Clause simple_obligation(const Position& pos, std::optional<Square> own,
+                         std::optional<Square> opponent, Message& out) {
+    out.id = !own       ? MessageId::MustCaptureTouched
+             : opponent ? MessageId::MustCaptureWith
+                        : MessageId::MustMoveTouched;
+    out.side = pos.side_to_move();
     const Square named = own ? *own : *opponent;
-    msg.square = named;
-    msg.piece = chess::type_of(pos.piece_on(named));
+    out.square = named;
+    out.piece = chess::type_of(pos.piece_on(named));
     if (own && opponent) {
-        msg.other_square = *opponent;
-        msg.other_piece = chess::type_of(pos.piece_on(*opponent));
+        out.other_square = *opponent;
+        out.other_piece = chess::type_of(pos.piece_on(*opponent));
+    } else {
+        out.other_square.reset();
+        out.other_piece.reset();
     }
-    return SimpleObligation{clause, std::move(msg)};
+    out.text.clear();
+    return !own ? Clause::TouchOpponent : opponent ? Clause::TouchBoth : Clause::TouchOwn;
 }
 
 void compute_obligation(const Position& pos, const LegalMoves& legal,

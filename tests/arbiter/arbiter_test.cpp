@@ -241,6 +241,25 @@ TEST(Arbiter, Art4_3a_TwoPiecesTouchedAtOnceBindToEither) {
 
 // 2023 7.5.2 in enforce mode: the press is refused, so the message must
 // not say that the pawn becomes a queen and the move stands.
+// The list of reading 7 is carried in full however long it is: 32 knights,
+// every one able to move, touched at one moment.
+TEST(Arbiter, Art4_3a_ThirtyTwoPiecesTouchedAtOnceAreAllNamed) {
+    Arbiter a = make("7k/8/8/NNNNNNNN/NNNNNNNN/NNNNNNNN/NNNNNNNN/K7 w - - 0 1");
+    std::string squares, list;
+    for (int rank = 1; rank <= 4; ++rank)
+        for (int file = 0; file < 8; ++file) {
+            const std::string s = chess::to_string(chess::square_at(rank * 8 + file));
+            squares += (squares.empty() ? "" : "+") + s;
+            list += (list.empty() ? "" : ", ") + s;
+        }
+    Answer r = play(a, "white touch " + squares);
+    ASSERT_EQ(r.rulings.size(), 2u);
+    EXPECT_EQ(r.rulings[0].message.id, MessageId::MustMoveOneOf);
+    EXPECT_EQ(r.rulings[0].message.text, list);
+    EXPECT_EQ(r.rulings[1].message.text, list);
+    EXPECT_EQ(list.size(), 32u * 2 + 31 * 2);
+}
+
 TEST(Arbiter, Art7_5_2_ARefusedPressDoesNotSayTheMoveStands) {
     for (Mode mode : {Mode::Observe, Mode::Enforce}) {
         Arbiter a = make("8/4P3/8/8/8/8/k7/4K3 w - - 0 1", mode, Edition::Fide2023);

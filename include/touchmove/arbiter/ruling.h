@@ -8,11 +8,14 @@
 // for, as data; rendering it as JSON is the adapters' business.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <ostream>
 #include <string>
 #include <string_view>
+#include <type_traits>
 #include <vector>
 
 #include "touchmove/chess/move.h"
@@ -100,8 +103,57 @@ enum class MessageId : std::uint8_t {
     Stalemated,             // side: the game is over, that side is stalemated
 };
 
+// The text a message carries: a move in SAN, an article, a list of squares,
+// a phrase of the arbiter's. It is held in place, with no allocation, so
+// that a Message (and a Ruling) is copied as plain bytes: every event's
+// rulings are built, kept and handed out without touching the heap. The
+// longest text the arbiter writes is a list of 64 squares ("a1, a2, ...",
+// 254 characters); a longer text is cut to the capacity.
+class MessageText {
+public:
+    static constexpr std::size_t Capacity = 255;
+
+    // User-provided (as are Message's and Ruling's), so that a new one is
+    // never zeroed whole: only its length is set.
+    MessageText() {}                                // NOLINT(modernize-use-equals-default)
+    MessageText(std::string_view s) { assign(s); }  // NOLINT(google-explicit-constructor)
+    MessageText(const std::string& s) : MessageText(std::string_view(s)) {}  // NOLINT
+    MessageText(const char* s)
+        : MessageText(s ? std::string_view(s) : std::string_view()) {}  // NOLINT
+
+    MessageText& operator=(std::string_view s) {
+        assign(s);
+        return *this;
+    }
+    MessageText& operator=(const std::string& s) { return *this = std::string_view(s); }
+    MessageText& operator=(const char* s) {  // = {} or nullptr: empty
+        return *this = s ? std::string_view(s) : std::string_view();
+    }
+
+    std::string_view view() const { return {chars_, size_}; }
+    operator std::string_view() const { return view(); }  // NOLINT(google-explicit-constructor)
+    std::string str() const { return std::string(view()); }
+    bool empty() const { return size_ == 0; }
+    std::size_t size() const { return size_; }
+    void clear() { size_ = 0; }
+
+    friend bool operator==(const MessageText& a, std::string_view b) { return a.view() == b; }
+    friend std::ostream& operator<<(std::ostream& out, const MessageText& t) {
+        return out << t.view();
+    }
+
+private:
+    void assign(std::string_view s) {
+        size_ = static_cast<std::uint8_t>(std::min(s.size(), Capacity));
+        std::copy_n(s.data(), size_, chars_);
+    }
+
+    std::uint8_t size_ = 0;
+    char chars_[Capacity];  // the first size_ are the text; the rest is never read
+};
+
 struct Message {
-    Message() = default;
+    Message() {}  // NOLINT(modernize-use-equals-default): see MessageText()
     Message(MessageId message_id, Color about) : id(message_id), side(about) {}
 
     MessageId id = MessageId::TouchedPiece;
@@ -110,7 +162,7 @@ struct Message {
     std::optional<Square> square;
     std::optional<PieceType> other_piece;
     std::optional<Square> other_square;
-    std::string text;  // a move in SAN, an article, a list of squares
+    MessageText text;  // a move in SAN, an article, a list of squares
 };
 
 struct Sanction {
@@ -121,12 +173,16 @@ struct Sanction {
 };
 
 struct Ruling {
+    Ruling() {}  // NOLINT(modernize-use-equals-default): see MessageText()
+    Ruling(RulingType t, Clause c, const Message& m) : type(t), clause(c), message(m) {}
+
     RulingType type = RulingType::Note;
     Clause clause = Clause::TouchOwn;
     Message message;
     std::optional<ClaimResult> result;  // claims only
     std::optional<Sanction> sanction;
 };
+static_assert(std::is_trivially_copyable_v<Ruling>, "rulings are copied as plain bytes");
 
 // An immutable list of moves that answers share with the arbiter: copying
 // it copies a pointer, so an answer per event costs no list copy.
