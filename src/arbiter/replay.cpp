@@ -159,7 +159,6 @@ void GameReplay::begin(const Position& start, std::uint64_t game_seed) {
 
 void GameReplay::grow() {
     events_.emplace_back();
-    events_.back().squares.reserve(4);
 }
 
 BoardEvent& GameReplay::push(Color side, Action action) {

@@ -24,7 +24,7 @@ TEST(EventText, ReadsEveryActionWithItsArguments) {
     BoardEvent e = event("white touch e1+h1 castle hand=left t=1500");
     EXPECT_EQ(e.side, Color::White);
     EXPECT_EQ(e.action, Action::Touch);
-    EXPECT_EQ(e.squares, (std::vector<Square>{Square::E1, Square::H1}));
+    EXPECT_EQ(e.squares, (SquareList{Square::E1, Square::H1}));
     EXPECT_TRUE(e.castle);
     EXPECT_EQ(e.hand, Hand::Left);
     EXPECT_EQ(e.time_ms, 1500);
@@ -42,6 +42,30 @@ TEST(EventText, ReadsEveryActionWithItsArguments) {
 
     EXPECT_EQ(event("black claim").action, Action::Claim);
     EXPECT_EQ(event("white clock  # pressed at once").action, Action::Clock);
+}
+
+// An event's squares are held in place: all 64 fit, in the order named; a
+// 65th (only possible with a square named twice) is refused, not written.
+TEST(SquareList, HoldsEverySquareInOrderAndRefusesMore) {
+    SquareList list;
+    EXPECT_TRUE(list.empty());
+    for (int i = 63; i >= 0; --i)
+        list.push_back(chess::square_at(i));
+    ASSERT_EQ(list.size(), 64u);
+    EXPECT_EQ(list.front(), Square::H8);
+    EXPECT_EQ(list[63], Square::A1);
+    EXPECT_THROW(list.push_back(Square::E4), std::length_error);
+    EXPECT_EQ(list.size(), 64u);
+    const SquareList copy = list;
+    list.clear();
+    list.push_back(Square::E1);
+    EXPECT_EQ(copy.size(), 64u);
+    EXPECT_EQ(list, (SquareList{Square::E1}));
+    EXPECT_FALSE(list == copy);
+    // The text form names them in the same order.
+    BoardEvent e = event("white touch h1+e1");
+    EXPECT_EQ(e.squares, (SquareList{Square::H1, Square::E1}));
+    EXPECT_EQ(e.to_text(), "white touch h1+e1");
 }
 
 TEST(EventText, SayKeepsHashInsideQuotes) {

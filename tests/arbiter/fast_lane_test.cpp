@@ -327,7 +327,7 @@ BoardEvent event(Color side, Action action, std::vector<Square> squares = {}) {
     BoardEvent e;
     e.side = side;
     e.action = action;
-    e.squares = std::move(squares);
+    e.squares = SquareList(squares);
     return e;
 }
 

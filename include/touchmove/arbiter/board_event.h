@@ -7,11 +7,15 @@
 // where the piece stands now on the physical board.
 #pragma once
 
+#include <algorithm>
+#include <cstddef>
 #include <cstdint>
+#include <initializer_list>
 #include <optional>
+#include <span>
+#include <stdexcept>
 #include <string>
 #include <string_view>
-#include <vector>
 
 #include "touchmove/chess/piece.h"
 #include "touchmove/chess/square.h"
@@ -41,12 +45,60 @@ enum class Hand : std::uint8_t { Left, Right };
 
 std::string_view to_string(Hand h);
 
+// The squares an event names, in the order named, held in place (an event
+// costs no allocation). At most 64: the event parsers reject a square named
+// twice, so that only a list built by hand with repeats could run over,
+// and push_back() then throws std::length_error.
+class SquareList {
+public:
+    static constexpr std::size_t Capacity = 64;
+    using value_type = Square;
+    using iterator = Square*;
+    using const_iterator = const Square*;
+
+    SquareList() = default;
+    SquareList(std::initializer_list<Square> squares) { assign(squares.begin(), squares.end()); }
+    explicit SquareList(std::span<const Square> squares) { assign(squares.begin(), squares.end()); }
+
+    template <class It>
+    void assign(It first, It last) {
+        clear();
+        for (; first != last; ++first)
+            push_back(*first);
+    }
+    void push_back(Square s) {
+        if (size_ == Capacity)
+            throw std::length_error("an event names at most 64 squares");
+        squares_[size_++] = s;
+    }
+    void clear() { size_ = 0; }
+
+    std::size_t size() const { return size_; }
+    bool empty() const { return size_ == 0; }
+    Square front() const { return squares_[0]; }
+    Square operator[](std::size_t i) const { return squares_[i]; }
+    Square& operator[](std::size_t i) { return squares_[i]; }
+    const Square* begin() const { return squares_; }
+    const Square* end() const { return squares_ + size_; }
+    Square* begin() { return squares_; }
+    Square* end() { return squares_ + size_; }
+    std::span<const Square> view() const { return {squares_, size_}; }
+
+    friend bool operator==(const SquareList& a, const SquareList& b) {
+        return std::equal(a.begin(), a.end(), b.begin(), b.end());
+    }
+
+private:
+    std::uint8_t size_ = 0;
+    Square squares_[Capacity];  // the first size_ are the list; the rest is never read
+};
+
 struct BoardEvent {
     Color side = Color::White;  // whose hand acts
     Action action = Action::Touch;
     // Touch and Adjust: one or more squares touched at the same moment;
     // Lift, Release, Remove, Place: exactly one square.
-    std::vector<Square> squares;
+    SquareList squares;
     // Release: which held piece (only needed when the hand holds several);
     // Place: the piece put on the board.
     std::optional<PieceType> piece;
