@@ -149,6 +149,26 @@ TEST(ReplayRng, IsSplitmix64WithAnExactMapping) {
     EXPECT_EQ(a.below(1), 0u);
 }
 
+// Powers of two take their bits from one word in turn, lowest first; other
+// ranges draw a word each; a word runs out after 64 bits.
+TEST(ReplayRng, PowersOfTwoShareAWord) {
+    ReplayRng a(0), reference(0);
+    const std::uint64_t w = reference.next();  // 0xE220A8397B1DCDAF
+    EXPECT_EQ(a.bits(3), w & 7);
+    EXPECT_EQ(a.one_in(2), ((w >> 3) & 1) == 0);
+    EXPECT_EQ(a.below(4), (w >> 4) & 3);
+    EXPECT_EQ(a.below(1), 0u);
+    EXPECT_EQ(a.one_in(8), ((w >> 6) & 7) == 0);
+    // below(3) is Lemire's mapping of the next word, which the pool skips.
+    const std::uint64_t x = reference.next();
+    __extension__ typedef unsigned __int128 Wide;
+    EXPECT_EQ(a.below(3), static_cast<std::uint64_t>((Wide{x} * 3) >> 64));
+    EXPECT_EQ(a.bits(32), (w >> 9) & 0xFFFFFFFFULL);
+    EXPECT_EQ(a.bits(23), w >> 41);  // the word's last 23 bits
+    const std::uint64_t y = reference.next();
+    EXPECT_EQ(a.bits(5), y & 31);  // a new word
+}
+
 TEST(ReplayRng, BelowIsUniform) {
     ReplayRng rng(1);
     std::vector<int> counts(6);

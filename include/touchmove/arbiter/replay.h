@@ -30,6 +30,7 @@
 #pragma once
 
 #include <array>
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -47,7 +48,9 @@ namespace touchmove::arbiter {
 
 // A seeded random source whose draws are the same on every platform:
 // splitmix64 (Steele, Lea and Flood), a single word of state, so that a
-// game's generator costs nothing to seed.
+// game's generator costs nothing to seed. Choices among a power of two
+// (a coin, one in four, one in eight) take their bits from one drawn word
+// in turn, lowest first, rather than a word each.
 class ReplayRng {
 public:
     explicit ReplayRng(std::uint64_t seed = 0) : state_(seed) {}
@@ -67,6 +70,8 @@ public:
     // are rejected (D. Lemire, "Fast random integer generation in an
     // interval", 2019); that division is rare.
     std::uint64_t below(std::uint64_t n) {
+        if (std::has_single_bit(n) && n <= (std::uint64_t{1} << 32))
+            return bits(static_cast<unsigned>(std::countr_zero(n)));
         __extension__ typedef unsigned __int128 Wide;
         Wide product = Wide{next()} * n;
         if (static_cast<std::uint64_t>(product) < n) {
@@ -76,6 +81,18 @@ public:
         }
         return static_cast<std::uint64_t>(product >> 64);
     }
+    // k random bits (0 to 32), the next ones of the word drawn for such
+    // calls; a new word is drawn when it has fewer than k left.
+    std::uint64_t bits(unsigned k) {
+        if (pool_bits_ < k) {
+            pool_ = next();
+            pool_bits_ = 64;
+        }
+        const std::uint64_t v = pool_ & ((std::uint64_t{1} << k) - 1);
+        pool_ >>= k;
+        pool_bits_ -= k;
+        return v;
+    }
     // True with probability 1 / denominator; denominator > 0.
     bool one_in(std::uint64_t denominator) { return below(denominator) == 0; }
     // True with probability p, 0 <= p <= 1, to 2^-53.
@@ -83,6 +100,8 @@ public:
 
 private:
     std::uint64_t state_;
+    std::uint64_t pool_ = 0;  // bits() draws from these, lowest first
+    unsigned pool_bits_ = 0;  // how many of pool_ are left
 };
 
 // The kinds of violation the replay can plant.
