@@ -161,28 +161,6 @@ void GameReplay::grow() {
     events_.emplace_back();
 }
 
-BoardEvent& GameReplay::push(Color side, Action action) {
-    if (count_ == events_.size())
-        grow();
-    BoardEvent& e = events_[count_++];
-    e.side = side;
-    e.action = action;
-    e.squares.clear();
-    e.piece.reset();
-    e.text.clear();
-    e.accidental = false;
-    e.hand.reset();
-    e.castle = false;
-    e.time_ms.reset();
-    return e;
-}
-
-BoardEvent& GameReplay::push(Color side, Action action, Square s) {
-    BoardEvent& e = push(side, action);
-    e.squares.push_back(s);
-    return e;
-}
-
 namespace {
 
 // A square of `b` (not empty) drawn uniformly.
@@ -503,8 +481,9 @@ bool GameReplay::move(const Position& before, Move m, std::string_view san) {
 
     write_prelude(before, us);
     std::optional<Hand> hand;
-    if (auto h = rng_.below(3); h > 0)
-        hand = h == 1 ? Hand::Left : Hand::Right;
+    // No hand named half the time; else the left or the right.
+    if (auto h = rng_.bits(2); h >= 2)
+        hand = h == 2 ? Hand::Left : Hand::Right;
     if (plan_.kind) {
         write_injected(before, m, hand);
         switch (*plan_.kind) {

@@ -211,8 +211,28 @@ private:
     };
     enum class PendingClaim : std::uint8_t { None, Forfeit, Uphold };
 
-    BoardEvent& push(Color side, Action action);
-    BoardEvent& push(Color side, Action action, Square s);
+    // The move's next event, all but its side and action empty. Inline: it
+    // is written for every event of every move.
+    BoardEvent& push(Color side, Action action) {
+        if (count_ == events_.size())
+            grow();
+        BoardEvent& e = events_[count_++];
+        e.side = side;
+        e.action = action;
+        e.squares.clear();
+        e.piece.reset();
+        e.text.clear();
+        e.accidental = false;
+        e.hand.reset();
+        e.castle = false;
+        e.time_ms.reset();
+        return e;
+    }
+    BoardEvent& push(Color side, Action action, Square s) {
+        BoardEvent& e = push(side, action);
+        e.squares.push_back(s);
+        return e;
+    }
     // Room for one more event, out of the way of push()'s usual path.
     [[gnu::noinline]] void grow();
     void plan_injection(const chess::Position& before, chess::Move m);
