@@ -179,10 +179,11 @@ inline void generate_for(const Position& pos, Sink& sink) {
     }
 }
 
-// The legal targets of one piece other than the king, the usual question
-// of an arbiter about a touched piece: the check mask and the piece's own
-// pin alone, without the rest of the generator. En passant is left to the
-// generator (nullopt). Only the targets among `to` count.
+// The legal targets of one piece, the usual question of an arbiter about a
+// touched piece: the check mask and the piece's own pin alone (for the
+// king, the attacks on its squares), without the rest of the generator. En
+// passant and castling are left to the generator (nullopt). Only the
+// targets among `to` count.
 inline std::optional<LegalTargets> piece_targets(const Position& pos, Square from, Bitboard to) {
     using enum PieceType;
     const Color us = pos.side_to_move();
@@ -190,10 +191,20 @@ inline std::optional<LegalTargets> piece_targets(const Position& pos, Square fro
     if (p == Piece::None || color_of(p) != us)
         return LegalTargets{};
     const PieceType type = type_of(p);
-    if (type == King)
-        return std::nullopt;
-    const Square king = pos.king_square(us);
     const Bitboard occupied = pos.occupied();
+    if (type == King) {
+        // Castling is left to the generator; without a right to castle,
+        // the king goes where no enemy piece attacks once it has left.
+        if ((pos.castling_rights() & Bitboard::rank(relative_rank(us, Rank::R1))).any())
+            return std::nullopt;
+        const Bitboard without = occupied ^ Bitboard(from);
+        LegalTargets found;
+        for (Square s : attacks::king(from) & ~pos.pieces(us) & to)
+            if (pos.attackers_to(s, ~us, without).empty())
+                found.squares |= s;
+        return found;
+    }
+    const Square king = pos.king_square(us);
     const Bitboard checkers = pos.checkers();
     if (checkers.more_than_one())
         return LegalTargets{};

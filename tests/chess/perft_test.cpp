@@ -209,6 +209,23 @@ TEST(SharedPerftData, IsPresent) {
 // ---------------------------------------------------------------------------
 // Perft itself.
 
+// A king in check from a slider may not step back along the checking line:
+// the square behind it is attacked once it has left (legal_targets()'s own
+// path for the king, checked against the generator, and by hand).
+TEST(LegalTargets, AKingDoesNotStepAlongTheLineOfItsCheck) {
+    for (const char* fen : {"4r1k1/8/8/8/8/8/4K3/8 w - - 0 1", "6k1/8/8/8/8/8/1b6/K7 w - - 0 1",
+                            "6k1/8/8/8/8/8/8/r3K3 w - - 0 1"}) {
+        auto p = Position::from_fen(fen);
+        ASSERT_TRUE(p);
+        expect_invariants(*p, fen);
+    }
+    auto p = Position::from_fen("4r1k1/8/8/8/8/8/4K3/8 w - - 0 1");
+    ASSERT_TRUE(p);
+    EXPECT_EQ(legal_targets(*p, Bitboard(Square::E2)).squares, Bitboard(Square::D1) | Square::F1 |
+                                                                   Square::D2 | Square::F2 |
+                                                                   Square::D3 | Square::F3);
+}
+
 TEST(Perft, DepthZeroIsOneNode) {
     EXPECT_EQ(perft(Position::initial(), 0), 1u);
 }
