@@ -6,27 +6,32 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 usage() {
     cat <<'EOF'
-usage: bench/run_all.sh [-r ROUNDS] [-b BUILD_DIR]
+usage: bench/run_all.sh [-r ROUNDS] [-b BUILD_DIR] [-n]
 
 Configures and builds a Release build (default build-bench/, tests off)
-with the benchmark helpers, then runs bench/perft_vs_stockfish.sh,
-bench/pgn_vs_pgn_extract.sh and bench/replay_vs_pgn_extract.sh with it, and
-bench/arbiter_bench on the shared games. Needs /usr/games/stockfish and
+with the benchmark helpers, profile-guided (bench/pgo_build.sh: trained on
+the repository's own examples, not on the games measured), then runs
+bench/perft_vs_stockfish.sh, bench/pgn_vs_pgn_extract.sh and
+bench/replay_vs_pgn_extract.sh with it, and bench/arbiter_bench on the
+shared games. Needs /usr/games/stockfish and
 /usr/games/pgn-extract (scripts/setup installs them). Takes a few minutes.
 
 options:
   -r ROUNDS     rounds for each benchmark (default: each script's default)
   -b BUILD_DIR  where to build (default build-bench/ in the repository)
+  -n            a plain Release build, without profile-guided optimisation
   -h            show this help
 EOF
 }
 
 build=$bench_root/build-bench
 round_args=()
-while getopts "r:b:h" opt; do
+pgo=1
+while getopts "r:b:nh" opt; do
     case $opt in
         r) round_args=(-r "$OPTARG") ;;
         b) build=$OPTARG ;;
+        n) pgo=0 ;;
         h) usage; exit 0 ;;
         *) usage >&2; exit 2 ;;
     esac
@@ -50,9 +55,15 @@ if [[ -n $home && $home != "$source_dir" ]]; then
         die "$build was configured from $home, not $source_dir; pass another -b"
     rm -rf "$build/CMakeCache.txt" "$build/CMakeFiles"
 fi
-echo "== building $build (Release, from $source_dir)"
-cmake -S "$source_dir" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DTOUCHMOVE_TESTS=OFF >/dev/null
-cmake --build "$build" --target touchmove perft_bench uci_perft arbiter_bench >/dev/null
+if ((pgo)) && [[ $source_dir == "$bench_root" ]]; then
+    echo "== building $build (Release, profile-guided: bench/pgo_build.sh)"
+    "$bench_root/bench/pgo_build.sh" "$build"
+else
+    echo "== building $build (Release, from $source_dir)"
+    cmake -S "$source_dir" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DTOUCHMOVE_TESTS=OFF \
+        -DTOUCHMOVE_PGO= >/dev/null
+    cmake --build "$build" --target touchmove perft_bench uci_perft arbiter_bench >/dev/null
+fi
 echo
 
 echo "== bench/perft_vs_stockfish.sh ${round_args[*]} -b $build"
