@@ -90,7 +90,7 @@ public:
 
 private:
     std::uint8_t size_ = 0;
-    Square squares_[Capacity];  // the first size_ are the list; the rest is never read
+    Square squares_[Capacity]{};  // the first size_ are the list
 };
 
 struct BoardEvent {

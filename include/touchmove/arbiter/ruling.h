@@ -130,7 +130,7 @@ public:
         return *this = s ? std::string_view(s) : std::string_view();
     }
 
-    std::string_view view() const { return {chars_, size_}; }
+    std::string_view view() const { return {reinterpret_cast<const char*>(chars_), size_}; }
     operator std::string_view() const { return view(); }  // NOLINT(google-explicit-constructor)
     std::string str() const { return std::string(view()); }
     bool empty() const { return size_ == 0; }
@@ -149,7 +149,9 @@ private:
     }
 
     std::uint8_t size_ = 0;
-    char chars_[Capacity];  // the first size_ are the text; the rest is never read
+    // The first size_ are the text; the rest is never read. Unsigned char:
+    // the bytes past the text, never set, may still be copied with it.
+    unsigned char chars_[Capacity];
 };
 
 struct Message {
