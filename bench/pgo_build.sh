@@ -14,13 +14,16 @@ Three steps, in BUILD_DIR (a Release build, tests off):
      and arbiter_bench with -fprofile-generate (TOUCHMOVE_PGO=generate):
      the programs record how their branches go;
   2. train: run them on the repository's own material, never on the games
-     the benchmarks measure (../shared/data/pgn/): examples/sultan_khan.pgn
-     replayed with 16 seeds, with and without planted violations, and
-     checked; the scenarios of tests/arbiter/scenarios/ arbitrated; perft
-     from three positions;
+     the benchmarks measure (../shared/data/pgn/): the 40 games of
+     examples/sultan_khan.pgn replayed with 16 seeds, and with 4 more with
+     violations planted, and checked; the scenarios of
+     tests/arbiter/scenarios/ arbitrated; perft from three positions;
   3. build them again from that record (TOUCHMOVE_PGO=use).
-Takes two builds' time (about 4 minutes on 2 cores) and a few seconds of
+Takes two builds' time (about 2 minutes on 2 cores) and a few seconds of
 training. Code the training does not run is optimised as without PGO.
+BUILD_DIR stays configured for the profile: rebuilt by hand after a source
+change, it uses the old profile (GCC warns); run this script again, or
+configure with -DTOUCHMOVE_PGO= for a plain build. Needs GCC.
 EOF_USAGE
 }
 

@@ -9,12 +9,12 @@ usage() {
 usage: bench/run_all.sh [-r ROUNDS] [-b BUILD_DIR] [-n]
 
 Configures and builds a Release build (default build-bench/, tests off)
-with the benchmark helpers, profile-guided (bench/pgo_build.sh: trained on
-the repository's own examples, not on the games measured), then runs
-bench/perft_vs_stockfish.sh, bench/pgn_vs_pgn_extract.sh and
+with the benchmark helpers, profile-guided with GCC (bench/pgo_build.sh:
+trained on the repository's own examples, not on the games measured),
+then runs bench/perft_vs_stockfish.sh, bench/pgn_vs_pgn_extract.sh and
 bench/replay_vs_pgn_extract.sh with it, and bench/arbiter_bench on the
-shared games. Needs /usr/games/stockfish and
-/usr/games/pgn-extract (scripts/setup installs them). Takes a few minutes.
+shared games. Needs /usr/games/stockfish and /usr/games/pgn-extract
+(scripts/setup installs them). Takes a few minutes.
 
 options:
   -r ROUNDS     rounds for each benchmark (default: each script's default)
@@ -54,6 +54,11 @@ if [[ -n $home && $home != "$source_dir" ]]; then
     [[ $build == "$bench_root/build-bench" ]] ||
         die "$build was configured from $home, not $source_dir; pass another -b"
     rm -rf "$build/CMakeCache.txt" "$build/CMakeFiles"
+fi
+# Profile-guided optimisation is GCC's here (bench/pgo_build.sh).
+if ((pgo)) && ! "${CXX:-c++}" -v 2>&1 | grep -q '^gcc version'; then
+    echo "run_all.sh: ${CXX:-c++} is not GCC: a plain Release build, without profile-guided optimisation" >&2
+    pgo=0
 fi
 if ((pgo)) && [[ $source_dir == "$bench_root" ]]; then
     echo "== building $build (Release, profile-guided: bench/pgo_build.sh)"
