@@ -2,6 +2,9 @@
 # shellcheck shell=bash
 
 bench_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# The programs a benchmark build makes (bench/run_all.sh, bench/pgo_build.sh).
+# shellcheck disable=SC2034
+bench_targets=(touchmove perft_bench uci_perft arbiter_bench)
 
 die() {
     echo "${0##*/}: $*" >&2

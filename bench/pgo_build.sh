@@ -36,7 +36,6 @@ done
 shift $((OPTIND - 1))
 (($# == 1)) || { usage >&2; exit 2; }
 build=$1
-targets=(touchmove perft_bench uci_perft arbiter_bench)
 profile=$build/pgo-profile
 
 configure() {
@@ -47,7 +46,7 @@ configure() {
 echo "pgo: 1/3 building with -fprofile-generate in $build" >&2
 configure generate
 rm -rf "$profile"
-cmake --build "$build" --target "${targets[@]}" >/dev/null
+cmake --build "$build" --target "${bench_targets[@]}" >/dev/null
 
 echo "pgo: 2/3 training on examples/ and tests/arbiter/scenarios/" >&2
 touchmove=$build/apps/cli/touchmove
@@ -70,4 +69,4 @@ done
 
 echo "pgo: 3/3 building with -fprofile-use" >&2
 configure use
-cmake --build "$build" --target "${targets[@]}" >/dev/null
+cmake --build "$build" --target "${bench_targets[@]}" >/dev/null

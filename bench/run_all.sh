@@ -67,7 +67,7 @@ else
     echo "== building $build (Release, from $source_dir)"
     cmake -S "$source_dir" -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=Release -DTOUCHMOVE_TESTS=OFF \
         -DTOUCHMOVE_PGO= >/dev/null
-    cmake --build "$build" --target touchmove perft_bench uci_perft arbiter_bench >/dev/null
+    cmake --build "$build" --target "${bench_targets[@]}" >/dev/null
 fi
 echo
 
