@@ -36,6 +36,12 @@ chess::Expected<std::vector<Token>, LineError> tokenize(std::string_view line, i
             std::size_t close = line.find('"', i + 1);
             if (close == std::string_view::npos)
                 return fail(line_number, static_cast<int>(i) + 1, "unterminated quoted text");
+            // A carriage return or line feed would break the line when the
+            // event is written back (and the JSON form refuses one too).
+            std::size_t brk = line.find_first_of("\r\n", i + 1);
+            if (brk < close)
+                return fail(line_number, static_cast<int>(brk) + 1,
+                            "the quoted text may not contain a line break");
             tokens.push_back({line.substr(i + 1, close - i - 1), static_cast<int>(i) + 1, true});
             i = close + 1;
         } else {

@@ -104,6 +104,14 @@ TEST(EventText, ErrorsSayWhere) {
     e = error("white say \"unterminated");
     EXPECT_EQ(e.column, 11);
 
+    // A line break inside the quotes is refused where it stands, as the
+    // JSON form refuses it: written back, it would split the line.
+    e = error("white say \"j'a\rdoube\"");
+    EXPECT_EQ(e.column, 15);
+    EXPECT_NE(e.message.find("line break"), std::string::npos);
+    e = error("white say \"j'a\ndoube\"");
+    EXPECT_EQ(e.column, 15);
+
     e = error("white touch e2 loudly");
     EXPECT_EQ(e.column, 16);
 
