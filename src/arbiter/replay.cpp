@@ -63,6 +63,17 @@ std::uint64_t ReplayRng::game_seed(std::uint64_t seed, std::uint64_t key_a, std:
     return splitmix64(splitmix64(splitmix64(seed) ^ key_a) ^ key_b);
 }
 
+std::uint64_t ReplayRng::multiply_below(std::uint64_t n) {
+    __extension__ typedef unsigned __int128 Wide;
+    Wide product = Wide{next()} * n;
+    if (static_cast<std::uint64_t>(product) < n) {
+        const std::uint64_t reject = (0 - n) % n;  // 2^64 mod n
+        while (static_cast<std::uint64_t>(product) < reject)
+            product = Wide{next()} * n;
+    }
+    return static_cast<std::uint64_t>(product >> 64);
+}
+
 bool ReplayRng::chance(double p) {
     if (p <= 0.0)
         return false;

@@ -68,18 +68,12 @@ public:
     // Uniform in [0, n); n > 0. Exact: the high word of x * n is uniform
     // over [0, n) once the products whose low word falls below 2^64 mod n
     // are rejected (D. Lemire, "Fast random integer generation in an
-    // interval", 2019); that division is rare.
+    // interval", 2019); that division is rare. A power of two takes its
+    // bits from bits(), inline: a coin costs a shift and a mask.
     std::uint64_t below(std::uint64_t n) {
         if (std::has_single_bit(n) && n <= (std::uint64_t{1} << 32))
             return bits(static_cast<unsigned>(std::countr_zero(n)));
-        __extension__ typedef unsigned __int128 Wide;
-        Wide product = Wide{next()} * n;
-        if (static_cast<std::uint64_t>(product) < n) {
-            const std::uint64_t reject = (0 - n) % n;  // 2^64 mod n
-            while (static_cast<std::uint64_t>(product) < reject)
-                product = Wide{next()} * n;
-        }
-        return static_cast<std::uint64_t>(product >> 64);
+        return multiply_below(n);
     }
     // k random bits (0 to 32), the next ones of the word drawn for such
     // calls; a new word is drawn when it has fewer than k left.
@@ -99,6 +93,8 @@ public:
     bool chance(double p);
 
 private:
+    std::uint64_t multiply_below(std::uint64_t n);  // below() for any other n
+
     std::uint64_t state_;
     std::uint64_t pool_ = 0;  // bits() draws from these, lowest first
     unsigned pool_bits_ = 0;  // how many of pool_ are left
