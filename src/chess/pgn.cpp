@@ -271,27 +271,49 @@ int count_san_matches(const Position& pos, const San& san, Move& found) {
     } else {
         if (san.promotion)
             return 0;
-        // The squares each piece type reaches `to` from, picked by index
-        // rather than by a switch on the (unpredictable) piece type.
-        const Bitboard diagonal = attacks::bishop(to, occupied);
-        const Bitboard orthogonal = attacks::rook(to, occupied);
-        const std::array<Bitboard, NumPieceTypes> reach{
-            Bitboard(), attacks::knight(to),   diagonal,
-            orthogonal, diagonal | orthogonal, attacks::king(to)};
-        candidates = reach[to_index(san.piece)] & pos.pieces(us, san.piece);
+        // The pieces of the kind named that reach `to`. A slider is found
+        // on the lines through `to` with nothing between: the small tables
+        // of lines and of squares between stay in the cache, where the
+        // sliders' attack tables, indexed by the occupancy, often miss it
+        // (a game's positions are far apart, unlike a search's).
+        const Bitboard own = pos.pieces(us, san.piece) & from_mask;
+        switch (san.piece) {
+            case Knight:
+                candidates = attacks::knight(to) & own;
+                break;
+            case King:
+                candidates = attacks::king(to) & own;
+                break;
+            default: {
+                const Bitboard lines =
+                    (san.piece != Bishop ? attacks::rook_pseudo(to) : Bitboard()) |
+                    (san.piece != Rook ? attacks::bishop_pseudo(to) : Bitboard());
+                const Bitboard on_lines = lines & own;
+                for (Square from : on_lines)
+                    if ((attacks::between(from, to) & occupied).empty())
+                        candidates |= from;
+                break;
+            }
+        }
     }
 
     // A move other than the king's is legal when no enemy piece but the one
-    // it takes attacks the king afterwards (the enemy king never can).
+    // it takes attacks the king afterwards (the enemy king never can): no
+    // leaper, and no slider on a line through the king with nothing between.
     const Square king = pos.king_square(us);
     const Bitboard leapers =
         (attacks::knight(king) & pos.pieces(Knight)) | (attacks::pawn(us, king) & pos.pieces(Pawn));
-    const Bitboard diagonal = pos.pieces(Bishop) | pos.pieces(Queen);
-    const Bitboard orthogonal = pos.pieces(Rook) | pos.pieces(Queen);
+    const Bitboard aligned =
+        (attacks::bishop_pseudo(king) & (pos.pieces(Bishop) | pos.pieces(Queen))) |
+        (attacks::rook_pseudo(king) & (pos.pieces(Rook) | pos.pieces(Queen)));
     auto king_safe = [&](Bitboard after, Bitboard enemies) {
-        Bitboard attackers = leapers | (attacks::bishop(king, after) & diagonal) |
-                             (attacks::rook(king, after) & orthogonal);
-        return (attackers & enemies).empty();
+        if ((leapers & enemies).any())
+            return false;
+        const Bitboard sliders = aligned & enemies;
+        for (Square s : sliders)
+            if ((attacks::between(king, s) & after).empty())
+                return false;
+        return true;
     };
     int count = 0;
     const Bitboard movers = candidates & from_mask;

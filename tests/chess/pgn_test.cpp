@@ -398,13 +398,19 @@ TEST(PgnReader, ResolvesSanExactlyLikeSanResolveInRandomGames) {
                 // One game per spelling, all from this position.
                 std::string pgn;
                 std::vector<std::string> texts;
-                for (Move m : moves) {
-                    for (const std::string& text : san_variants(pos, m)) {
-                        pgn += "[Event \"\"]\n" + std::string(variant) + "[FEN \"" + pos.to_fen() +
-                               "\"]\n\n" + text + " *\n\n";
-                        texts.push_back(text);
-                    }
-                }
+                auto add = [&](const std::string& text) {
+                    pgn += "[Event \"\"]\n" + std::string(variant) + "[FEN \"" + pos.to_fen() +
+                           "\"]\n\n" + text + " *\n\n";
+                    texts.push_back(text);
+                };
+                for (Move m : moves)
+                    for (const std::string& text : san_variants(pos, m))
+                        add(text);
+                // And a piece of each kind sent to a few squares, mostly
+                // where it cannot go (blocked, pinned, out of reach).
+                for (char piece : {'N', 'B', 'R', 'Q', 'K'})
+                    for (int k = 0; k < 4; ++k)
+                        add(piece + to_string(square_at(static_cast<int>(rng() % 64))));
                 auto games = read_text(pgn);
                 ASSERT_EQ(games.size(), texts.size());
                 for (std::size_t i = 0; i < texts.size(); ++i) {
