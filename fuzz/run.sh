@@ -60,6 +60,14 @@ i=0
 for s in e4 Nf3 O-O O-O-O exd6 e8=Q+ Nbd7 Qh4# 0-0 e2e4 e7e8q Rxa1 bxc8=N; do
     printf '%s' "$s" > "$build/seeds/san$i.txt"; i=$((i + 1))
 done
+# Replay seeds are games behind the byte that draws the seed and the rate
+# of planted violations (replay_fuzzer.cpp): one in three, and always.
+i=0
+for f in "$root"/tests/chess/data/pgn/*.pgn "$root/examples/sultan_khan.pgn"; do
+    for b in '\005' '\007'; do
+        { printf "$b"; cat "$f"; } > "$build/seeds/replay$i.pgn"; i=$((i + 1))
+    done
+done
 # Seeds from the test data, by target; a target not named here starts from
 # its regression inputs alone.
 for t in "${targets[@]}"; do
@@ -69,6 +77,7 @@ for t in "${targets[@]}"; do
         pgn_fuzzer) seed "$t" "$root"/tests/chess/data/pgn/*.pgn "$root/examples/sultan_khan.pgn" ;;
         events_fuzzer) seed "$t" "$root/examples/incident.events" "$root"/tests/arbiter/scenarios/*.tm ;;
         scenario_fuzzer) seed "$t" "$root"/tests/arbiter/scenarios/*.tm ;;
+        replay_fuzzer) seed "$t" "$build"/seeds/replay*.pgn ;;
         *) seed "$t" ;;
     esac
 done
