@@ -7,11 +7,13 @@
 
 #include <filesystem>
 #include <fstream>
+#include <random>
 #include <sstream>
 #include <string>
 #include <vector>
 
 #include "touchmove/arbiter/session.h"
+#include "touchmove/chess/movegen.h"
 #include "touchmove/chess/pgn.h"
 #include "touchmove/chess/san.h"
 
@@ -362,6 +364,89 @@ TEST(GameReplay, BeginStartsAfresh) {
     EXPECT_TRUE(replay.problems().empty());
     EXPECT_EQ(replay.stats().games, 1u);
     EXPECT_EQ(replay.stats().moves, 2u);
+}
+
+// Random legal games, where castling, en passant and promotions come up far
+// more often than in real games (half the time one is there to play, it is
+// played), from positions rich in them, Chess960 among them: replayed
+// with no violation planted, with some, and with one at every move, each
+// game must end with every planted violation caught and nothing else.
+TEST(GameReplay, RandomGamesFullOfSpecialMovesReplayCleanlyAtEveryInjectionRate) {
+    struct Start {
+        const char* fen;
+        chess::CastlingMode mode;
+    };
+    using enum chess::CastlingMode;
+    const Start starts[] = {
+        {"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", Standard},
+        {"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1", Standard},
+        {"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1", Standard},
+        {"n1n5/PPPk4/8/8/8/8/4Kppp/5N1N b - - 0 1", Standard},
+        {"rnbqkbnr/ppp1p1pp/8/3pPp2/8/8/PPPP1PPP/RNBQKBNR w KQkq f6 0 3", Standard},
+        {"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", Standard},
+        {"bqnrkrnb/pppppppp/8/8/8/8/PPPPPPPP/BQNRKRNB w KQkq - 0 1", Chess960},
+        {"1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1", Chess960},
+    };
+    std::mt19937_64 rng(20261130);
+    ReplayStats total;
+    std::uint64_t game = 0;
+    for (const Start& start : starts) {
+        auto pos0 = chess::Position::from_fen(start.fen, start.mode);
+        ASSERT_TRUE(pos0) << start.fen;
+        for (int g = 0; g < 10; ++g) {
+            // One game, then its replays at three rates.
+            std::vector<chess::Move> moves;
+            chess::Position pos = *pos0;
+            for (int ply = 0; ply < 120; ++ply) {
+                chess::MoveList legal = chess::legal_moves(pos);
+                if (legal.empty() || pos.is_insufficient_material())
+                    break;
+                std::vector<chess::Move> special;
+                for (chess::Move m : legal)
+                    if (m.is_castle() || m.is_en_passant() || m.is_promotion())
+                        special.push_back(m);
+                const chess::Move m = !special.empty() && rng() % 2
+                                          ? special[rng() % special.size()]
+                                          : legal[rng() % legal.size()];
+                moves.push_back(m);
+                pos.apply(m);
+            }
+            for (double rate : {0.0, 0.35, 1.0}) {
+                ++game;
+                GameReplay replay(ReplayOptions{game, rate});
+                replay.begin(*pos0, ReplayRng::game_seed(game, 0, 0));
+                chess::Position before = *pos0;
+                for (chess::Move m : moves) {
+                    ASSERT_TRUE(replay.move(before, m, chess::to_san(before, m)))
+                        << start.fen << " game " << g << " rate " << rate;
+                    before.apply(m);
+                }
+                replay.finish();
+                for (const ReplayProblem& p : replay.problems()) {
+                    std::string events;
+                    for (const auto& e : p.events)
+                        events += "\n    " + e;
+                    ADD_FAILURE() << start.fen << " game " << g << " rate " << rate << " ply "
+                                  << p.ply << " (" << p.move << "): " << to_string(p.kind) << ": "
+                                  << p.message << events;
+                }
+                if (rate == 0.0) {
+                    for (std::uint64_t v : replay.stats().violations)
+                        EXPECT_EQ(v, 0u) << start.fen << " game " << g;
+                }
+                total += replay.stats();
+            }
+        }
+    }
+    std::uint64_t planted = 0;
+    for (std::size_t k = 0; k < InjectionCount; ++k) {
+        EXPECT_EQ(total.caught[k], total.planted[k]);
+        EXPECT_GT(total.planted[k], 0u) << to_string(static_cast<Injection>(k));
+        planted += total.planted[k];
+    }
+    EXPECT_EQ(total.false_alarms + total.missed + total.disagreements, 0u);
+    EXPECT_GT(planted, 2000u);
+    EXPECT_EQ(total.games, game);
 }
 
 }  // namespace
