@@ -664,8 +664,13 @@ struct Arbiter::State {
     }
 
     // The clause of the touches (4.3 to 4.5) that the move m breaks, if it
-    // is not among the moves they leave.
+    // is not among the moves they leave. None while a fix overrides them:
+    // a fix is made only as part of a permitted move, so the touches it
+    // overrides came after it and bind nothing (4.7; a promotion piece
+    // placed, then the king touched).
     std::optional<Clause> touches_broken_by(const Move& m) const {
+        if (fixes_override)
+            return std::nullopt;
         const bool obliged = std::find(obligation_moves().begin(), obligation_moves().end(), m) !=
                              obligation_moves().end();
         return obliged ? std::nullopt : obligation.restricted_by;

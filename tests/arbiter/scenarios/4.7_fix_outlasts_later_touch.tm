@@ -142,3 +142,60 @@ white release d8
 expect violation 4.7
 expect permitted e7e8b e7e8n e7e8q e7e8r
 end
+
+# A promotion fixed by the piece placed (2005: the square e8), then the king touched: the touch
+# binds nothing, so completing another move (exf8=Q) breaks the fix, 4.7, not 4.3a; and a 4.7
+# breach does not lapse by the claimant's touch in 2005, so the claim is upheld and the
+# position reinstated with the fix. (Found by an audit: the later touch took the blame, and
+# the claim was forfeited.)
+case h47_promotion_fixed_by_placing_then_king_touched_other_move
+laws 2005
+fen 5r1k/4P3/8/8/8/8/8/4K3 w - - 0 1
+white place Q e8
+white touch e1
+expect permitted e7e8b e7e8n e7e8q e7e8r
+expect restricted 4.7
+white remove e8
+white remove f8
+white place Q f8
+white remove e7
+expect move e7f8q
+expect violation 4.7
+white clock
+black touch h8
+black claim
+expect claim upheld
+expect permitted e7e8b e7e8n e7e8q e7e8r
+end
+
+# The same in 2023: the choice is final (4.4.4); another piece completed breaks 4.4.4.
+case h47_promotion_choice_fixed_then_king_touched_other_piece_2023
+laws 2023
+fen 5r1k/4P3/8/8/8/8/8/4K3 w - - 0 1
+white place Q e8
+white touch e1
+expect permitted e7e8q
+white remove e8
+white place N e8
+white remove e7
+expect move e7e8n
+expect violation 4.4.4
+white clock
+black claim
+expect claim upheld
+expect permitted e7e8q
+end
+
+# The other order: the king touched first binds (4.3a); the queen then placed on e8 fixes
+# nothing, and completing the promotion breaks 4.3a.
+case h47_king_touched_then_promotion_placed
+laws 2005
+fen 5r1k/4P3/8/8/8/8/8/4K3 w - - 0 1
+white touch e1
+white place Q e8
+expect permitted e1d1 e1d2 e1e2
+expect restricted 4.3a
+white remove e7
+expect move e7e8q
+expect violation 4.3a
+end
