@@ -196,10 +196,9 @@ Obligation general_obligation(const Position& pos, const MoveList& legal,
     const Square king = pos.king_square(us);
 
     if (touches.size() == 1) {
-        const Touch& t = touches.front();  // one that cannot move or be captured
-        if (t.own && t.origin == king && castle_intent)
-            return rules.all(
-                std::pair{Clause::CastleIllegal, rules.message(MessageId::AnyMoveKingStuck)});
+        // One that cannot move or be captured: 4.5. The king alone, even
+        // with the intention to castle, is 4.3a (EVENTS.md section 6), so
+        // that a king that cannot move frees the player under 4.5 as well.
         return rules.all(
             std::pair{Clause::NoneMovable, rules.message(MessageId::NoTouchedPieceMovable)});
     }
@@ -253,9 +252,9 @@ Obligation general_obligation(const Position& pos, const MoveList& legal,
         return o;
     };
     auto nothing_movable = [&]() {
-        // With the intention to castle and a king that cannot move, 4.4c
-        // frees the player; otherwise 4.5 does.
-        if (king_moment && castle_intent && !rules.can_move(king))
+        // With the intention to castle, king and rook touched (4.4a) and a
+        // king that cannot move, 4.4c frees the player; otherwise 4.5 does.
+        if (king_moment && castle_intent && !rooks_after.empty() && !rules.can_move(king))
             return rules.all(
                 std::pair{Clause::CastleIllegal, rules.message(MessageId::AnyMoveKingStuck)});
         return rules.all(
