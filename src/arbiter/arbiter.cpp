@@ -300,6 +300,14 @@ struct Arbiter::State {
         breaches.push_back(Breach{offender, clause, seq});
     }
 
+    // The article of the fixes: 4.4.4 for the promotion piece chosen alone
+    // (2023), else 4.7.
+    Clause fix_clause() const {
+        return turn.promotion_piece && edition() == Edition::Fide2023 && turn.fixes.empty()
+                   ? Clause::PromotionChoice
+                   : Clause::Released;
+    }
+
     bool consistent_with_fixes(const Move& m) const {
         for (const Fix& f : turn.fixes)
             if (!has_part(m, f.origin, f.square))
@@ -435,10 +443,7 @@ struct Arbiter::State {
         permitted_from = Permitted::Narrowed;
         if ((!fixes_override && narrowed.size() < obligation_moves().size()) ||
             narrowed.size() < legal.count(pos)) {
-            restricted_by =
-                turn.promotion_piece && edition() == Edition::Fide2023 && turn.fixes.empty()
-                    ? Clause::PromotionChoice
-                    : Clause::Released;
+            restricted_by = fix_clause();
         } else if (fixes_override) {
             restricted_by.reset();  // the fixes leave every legal move
         }
@@ -707,11 +712,19 @@ struct Arbiter::State {
                 msg.text = chess::to_san(pos, *now);
                 breach(mover(), Clause::Released, msg);
             }
-            // The touches may be broken as well, or instead.
-            if (auto clause = touches_broken_by(*now)) {
-                breach_by(*now, *clause);
-            } else if (!changed && !fixed_piece_moved) {
-                breach_by(*now, restricted_by.value_or(Clause::Released));
+            // The touches may be broken as well, or instead; and so may a
+            // lawful fix that the move leaves out (one restored with the
+            // position after an illegal move or an upheld claim, or a king
+            // fixed on its own square by Chess960 castling): 4.7 (or 4.4.4)
+            // is broken too, and unlike 4.3 it does not lapse in 2005.
+            const std::optional<Clause> touched = touches_broken_by(*now);
+            if (touched)
+                breach_by(*now, *touched);
+            if (!changed && !fixed_piece_moved) {
+                if (!touched)
+                    breach_by(*now, restricted_by.value_or(Clause::Released));
+                else if (!consistent_with_fixes(*now))
+                    breach_by(*now, fix_clause());
             }
         }
         recompute();
