@@ -33,12 +33,19 @@ constexpr std::string_view Latin1 =
     "aaaaaaaceeeeiiiidnooooo/ouuuuyty";  // U+00E0..U+00FF
 
 // What a code point stands for without its accents: up to two letters
-// (ß: "ss"), nothing (a combining mark of decomposed input), or a space
-// (anything else that is no letter: it separates words).
+// (ß: "ss"), an apostrophe (its typographic variants unified), a space (a
+// space of any width: it separates words), or nothing (a combining mark of
+// decomposed input, and any other punctuation or symbol, which is
+// dropped: "ad-just" is "adjust").
 struct Base {
     char letters[2];
     int count;
 };
+
+bool is_unicode_space(char32_t c) {
+    return c == 0x85 || c == 0xA0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200A) || c == 0x2028 ||
+           c == 0x2029 || c == 0x202F || c == 0x205F || c == 0x3000;
+}
 
 Base base_letters(char32_t c) {
     auto one = [](char b) { return Base{{b, 0}, 1}; };
@@ -67,20 +74,23 @@ Base base_letters(char32_t c) {
         case 0x01AF:
         case 0x01B0:
             return one('u');  // Ư ư
-        case 0x2018:
-        case 0x2019:
-        case 0x02BC:
-        case 0x00B4:
-        case 0x0060:
+        case 0x2018:          // ‘
+        case 0x2019:          // ’
+        case 0x201B:          // ‛
+        case 0x2032:          // ′ (prime)
+        case 0x02B9:          // ʹ
+        case 0x02BC:          // ʼ
+        case 0x00B4:          // ´
+        case 0xFF07:          // ＇ (fullwidth)
             return one('\'');
         default:
             break;
     }
-    if (c >= 0x0300 && c <= 0x036F)
-        return Base{{0, 0}, 0};  // combining marks
     if (char b = vietnamese_base(c))
         return one(b);
-    return one(' ');
+    if (is_unicode_space(c))
+        return one(' ');
+    return Base{{0, 0}, 0};  // combining marks, punctuation, symbols
 }
 
 // Decodes UTF-8 leniently, calling f with each code point: a malformed
@@ -127,11 +137,11 @@ void normalize_into(std::string_view utf8, Out& out) {
                 out.push_back(b);
             } else if (b >= 'A' && b <= 'Z') {
                 out.push_back(static_cast<char>(b - 'A' + 'a'));
-            } else if (b == ' ' || b == '\t' || b == '-') {
+            } else if (b == ' ' || (b >= '\t' && b <= '\r')) {
                 if (!out.empty() && out.back() != ' ')
                     out.push_back(' ');
             }
-            // other punctuation is dropped
+            // other punctuation ('-', '.', '`'...) is dropped
         }
     });
     while (!out.empty() && out.back() == ' ')

@@ -86,3 +86,66 @@ expect violation 4.2
 expect to_move white
 expect permitted g1f3
 end
+
+# Section 6: "with apostrophes unified and punctuation dropped". Typographic apostrophes of
+# every kind are unified (or, dropped, leave "jadoube", also listed); dashes, hyphens and other
+# punctuation are dropped, not read as spaces: "ad-just" is "adjust", "i-adjust" is "iadjust"
+# (not listed: the adjust is then a deliberate touch). A space of any width separates words.
+# (Found by an audit: hyphens and non-ASCII punctuation were read as spaces.)
+
+# Fullwidth apostrophe U+FF07: unified -> "j'adoube", or dropped -> "jadoube"; both are listed.
+case au_p_fullwidth_apostrophe_2005
+laws 2005
+white say "J＇adoube"
+white adjust d2
+expect permitted all
+end
+
+# Reversed-9 quotation mark U+201B: same reasoning.
+case au_p_reversed_quote_2005
+laws 2005
+white say "J‛adoube"
+white adjust d2
+expect permitted all
+end
+
+# En dash U+2013 is punctuation: dropped -> "jadoube".
+case au_p_en_dash_dropped_2005
+laws 2005
+white say "j–adoube"
+white adjust d2
+expect permitted all
+end
+
+# Hyphen-minus is punctuation: dropped -> "adjust".
+case au_p_hyphen_dropped_adjust_2005
+laws 2005
+white say "ad-just"
+white adjust d2
+expect permitted all
+end
+
+# Hyphen-minus dropped -> "iadjust", which is not listed: the adjust is a deliberate touch.
+case au_p_hyphen_dropped_iadjust_2005
+laws 2005
+white say "i-adjust"
+white adjust d2
+expect permitted d2d3 d2d4
+expect restricted 4.3a
+end
+
+# ASCII full stop, dropped.
+case au_p_full_stop_dropped_control_2005
+laws 2005
+white say "j.adoube"
+white adjust d2
+expect permitted all
+end
+
+# A no-break space (U+00A0) separates words as a space does.
+case au_p_no_break_space_2005
+laws 2005
+white say "I adjust"
+white adjust d2
+expect permitted all
+end
