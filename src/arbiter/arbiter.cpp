@@ -979,12 +979,16 @@ struct Arbiter::State {
         }
     }
 
+    // A message about the piece on s, which it names as section 6 names
+    // pieces: by the square it stood on when the turn began (the knight
+    // from g1, wherever it is now), or, put on the board from beside it,
+    // by the square it was first put on.
     Message piece_message(MessageId id, Color side, Square s) const {
+        const PhysicalPiece& pp = board[chess::to_index(s)];
         Message m{id, side};
-        m.square = s;
-        Piece p = board[chess::to_index(s)].piece;
-        if (p != Piece::None)
-            m.piece = chess::type_of(p);
+        m.square = pp.origin.value_or(pp.placed_on.value_or(s));
+        if (pp.piece != Piece::None)
+            m.piece = chess::type_of(pp.piece);
         return m;
     }
 
@@ -1508,7 +1512,12 @@ struct Arbiter::State {
                 break;
             case Action::Touch:
                 if (e.accidental) {
-                    taken = on_board();
+                    // Pieces where the turn began only: the message names
+                    // a piece by that square (piece_message()).
+                    taken = on_board() &&
+                            std::all_of(e.squares.begin(), e.squares.end(), [&](Square s) {
+                                return lane_piece(s) == pos.piece_on(s) && named_by_its_square(s);
+                            });
                     if (taken)
                         for (Square s : e.squares) {
                             Message& m = add(RulingType::Note, Clause::TouchOwn,

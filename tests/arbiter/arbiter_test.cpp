@@ -300,5 +300,58 @@ TEST(Arbiter, Art4_2_AnnouncedAdjustmentBindsNothing) {
     EXPECT_EQ(unannounced.restricted_by, Clause::TouchOwn);
 }
 
+// Section 6: "A piece is named by the square it stood on when the turn
+// began", in the messages too, wherever it stands now. (Found by an audit:
+// the messages named the square the piece had moved to.)
+TEST(Arbiter, Art4_7_MessagesNameAMovedPieceByItsSquareAtTheTurnsStart) {
+    for (bool lane : {true, false}) {
+        SCOPED_TRACE(lane ? "fast lane" : "general rules");
+        ArbiterOptions options;
+        options.fast_lane = lane;
+        Arbiter a(options);
+        play(a, "white lift g1");
+        play(a, "white release g4");  // not a legal move: fixes nothing
+        Answer accidental = play(a, "white touch g4 accidental");
+        ASSERT_EQ(accidental.rulings.size(), 1u);
+        EXPECT_EQ(accidental.rulings[0].message.id, MessageId::AccidentalTouch);
+        EXPECT_EQ(accidental.rulings[0].message.square, chess::Square::G1);
+        play(a, "black lift e7");
+        play(a, "black release e6");
+        Answer out_of_turn = play(a, "black touch e6");
+        ASSERT_EQ(out_of_turn.rulings.size(), 1u);
+        EXPECT_EQ(out_of_turn.rulings[0].message.id, MessageId::TouchOutOfTurn);
+        EXPECT_EQ(out_of_turn.rulings[0].message.square, chess::Square::E7);
+        play(a, "white lift g4");
+        play(a, "white release h3");  // Nh3: fixed there
+        play(a, "white lift h3");
+        Answer moved = play(a, "white release f3");
+        ASSERT_TRUE(has_violation(moved, Clause::Released));
+        const auto fixed = std::find_if(moved.rulings.begin(), moved.rulings.end(), [](auto& r) {
+            return r.message.id == MessageId::FixedPieceMoved;
+        });
+        ASSERT_NE(fixed, moved.rulings.end());
+        EXPECT_EQ(fixed->message.square, chess::Square::G1);
+        EXPECT_EQ(fixed->message.piece, chess::PieceType::Knight);
+    }
+}
+
+// In the fast lane, a piece that moved this turn and is then touched by
+// accident is left to the general rules, which name it as above.
+TEST(Arbiter, Art4_3_AnAccidentalTouchOfAPieceMovedThisTurnNamesItsStartSquare) {
+    ArbiterOptions options;
+    options.clock = true;  // the lane takes only turns with a clock
+    Arbiter a(options);
+    for (const char* e : {"white lift e2", "white release e4", "white clock", "black lift e7",
+                          "black release e5", "black clock"})
+        ASSERT_TRUE(a.apply(ev(e))) << e;
+    // apply() alone, as a replay calls it: handle() would leave the lane.
+    ASSERT_TRUE(a.apply(ev("white lift g1")));
+    ASSERT_TRUE(a.apply(ev("white release f3")));
+    auto outcome = a.apply(ev("white touch f3 accidental"));
+    ASSERT_TRUE(outcome);
+    ASSERT_EQ(outcome->rulings.size(), 1u);
+    EXPECT_EQ(outcome->rulings[0].message.square, chess::Square::G1);
+}
+
 }  // namespace
 }  // namespace touchmove::arbiter
