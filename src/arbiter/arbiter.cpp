@@ -662,10 +662,22 @@ struct Arbiter::State {
     }
 
     // A move made that is not permitted breaks the touches, if they do not
-    // leave it, else what narrowed them (4.7).
+    // leave it, else what narrowed them (4.7). It breaks a lawful fix that
+    // it leaves out as well as the touches (a fix restored with the
+    // position after an illegal move or an upheld claim, or a king fixed
+    // on its own square by Chess960 castling): 4.7 (or 4.4.4) is reported
+    // too, and unlike 4.3 it does not lapse in 2005.
     void breach_if_forbidden(const Move& m) {
-        if (!is_permitted(m))
-            breach_by(m, touches_broken_by(m).value_or(restricted_by.value_or(Clause::Released)));
+        if (is_permitted(m))
+            return;
+        const std::optional<Clause> touched = touches_broken_by(m);
+        if (!touched) {
+            breach_by(m, restricted_by.value_or(Clause::Released));
+            return;
+        }
+        breach_by(m, *touched);
+        if (!consistent_with_fixes(m))
+            breach_by(m, fix_clause());
     }
 
     // The clause of the touches (4.3 to 4.5) that the move m breaks, if it
@@ -712,19 +724,12 @@ struct Arbiter::State {
                 msg.text = chess::to_san(pos, *now);
                 breach(mover(), Clause::Released, msg);
             }
-            // The touches may be broken as well, or instead; and so may a
-            // lawful fix that the move leaves out (one restored with the
-            // position after an illegal move or an upheld claim, or a king
-            // fixed on its own square by Chess960 castling): 4.7 (or 4.4.4)
-            // is broken too, and unlike 4.3 it does not lapse in 2005.
-            const std::optional<Clause> touched = touches_broken_by(*now);
-            if (touched)
-                breach_by(*now, *touched);
-            if (!changed && !fixed_piece_moved) {
-                if (!touched)
-                    breach_by(*now, restricted_by.value_or(Clause::Released));
-                else if (!consistent_with_fixes(*now))
-                    breach_by(*now, fix_clause());
+            if (changed || fixed_piece_moved) {
+                // The touches may be broken as well.
+                if (auto clause = touches_broken_by(*now))
+                    breach_by(*now, *clause);
+            } else {
+                breach_if_forbidden(*now);
             }
         }
         recompute();
