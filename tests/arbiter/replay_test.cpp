@@ -80,6 +80,16 @@ public:
     std::vector<std::string> lines;
 };
 
+// A problem the replay reported, for a failure message: where, what, and
+// the move's events.
+std::string describe(const ReplayProblem& p) {
+    std::string out = "ply " + std::to_string(p.ply) + " (" + p.move +
+                      "): " + std::string(to_string(p.kind)) + ": " + p.message;
+    for (const auto& e : p.events)
+        out += "\n    " + e;
+    return out;
+}
+
 // Replays every game of a PGN text and adds up what it found.
 class Runner : public chess::PgnVisitor {
 public:
@@ -102,13 +112,8 @@ public:
         while (reader.read_game(*this)) {
             replay_.finish();
             total += replay_.stats();
-            for (const ReplayProblem& p : replay_.problems()) {
-                std::string events;
-                for (const auto& e : p.events)
-                    events += "\n    " + e;
-                ADD_FAILURE() << "game " << games_ + 1 << " ply " << p.ply << " (" << p.move
-                              << "): " << to_string(p.kind) << ": " << p.message << events;
-            }
+            for (const ReplayProblem& p : replay_.problems())
+                ADD_FAILURE() << "game " << games_ + 1 << " " << describe(p);
             ++games_;
         }
     }
@@ -422,14 +427,9 @@ TEST(GameReplay, RandomGamesFullOfSpecialMovesReplayCleanlyAtEveryInjectionRate)
                     before.apply(m);
                 }
                 replay.finish();
-                for (const ReplayProblem& p : replay.problems()) {
-                    std::string events;
-                    for (const auto& e : p.events)
-                        events += "\n    " + e;
-                    ADD_FAILURE() << start.fen << " game " << g << " rate " << rate << " ply "
-                                  << p.ply << " (" << p.move << "): " << to_string(p.kind) << ": "
-                                  << p.message << events;
-                }
+                for (const ReplayProblem& p : replay.problems())
+                    ADD_FAILURE() << start.fen << " game " << g << " rate " << rate << " "
+                                  << describe(p);
                 if (rate == 0.0) {
                     for (std::uint64_t v : replay.stats().violations)
                         EXPECT_EQ(v, 0u) << start.fen << " game " << g;
