@@ -4,6 +4,7 @@
 #include <array>
 #include <cstdint>
 #include <optional>
+#include <utility>
 
 namespace touchmove::arbiter {
 
@@ -93,57 +94,54 @@ Base base_letters(char32_t c) {
     return Base{{0, 0}, 0};  // combining marks, punctuation, symbols
 }
 
-// Decodes UTF-8 leniently, calling f with each code point: a malformed
-// byte stands for itself as a separator.
-template <class F>
-void for_each_code_point(std::string_view s, F f) {
-    for (std::size_t i = 0; i < s.size();) {
-        auto b = static_cast<unsigned char>(s[i]);
-        if (b < 0x80) {
-            f(static_cast<char32_t>(b));
-            ++i;
-            continue;
-        }
-        int len = (b >> 5) == 6 ? 2 : (b >> 4) == 14 ? 3 : (b >> 3) == 30 ? 4 : 0;
-        if (len == 0 || i + static_cast<std::size_t>(len) > s.size()) {
-            f(U' ');
-            ++i;
-            continue;
-        }
-        char32_t c = b & (0x7F >> len);
-        bool ok = true;
-        for (int k = 1; k < len; ++k) {
-            auto cont = static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]);
-            if ((cont & 0xC0) != 0x80)
-                ok = false;
-            c = (c << 6) | (cont & 0x3F);
-        }
-        f(ok ? c : U' ');
-        i += ok ? static_cast<std::size_t>(len) : 1;
+// The code point of the multi-byte UTF-8 sequence at s[i] and its length;
+// a malformed byte stands for itself as a separator (a space, length 1).
+std::pair<char32_t, std::size_t> decode_at(std::string_view s, std::size_t i) {
+    const auto b = static_cast<unsigned char>(s[i]);
+    const int len = (b >> 5) == 6 ? 2 : (b >> 4) == 14 ? 3 : (b >> 3) == 30 ? 4 : 0;
+    if (len == 0 || i + static_cast<std::size_t>(len) > s.size())
+        return {U' ', 1};
+    char32_t c = b & (0x7F >> len);
+    for (int k = 1; k < len; ++k) {
+        const auto cont = static_cast<unsigned char>(s[i + static_cast<std::size_t>(k)]);
+        if ((cont & 0xC0) != 0x80)
+            return {U' ', 1};
+        c = (c << 6) | (cont & 0x3F);
+    }
+    return {c, static_cast<std::size_t>(len)};
+}
+
+// One letter of the normalised text: kept (lower-cased), a separator (runs
+// of white space become one space, none at the start), or dropped (other
+// punctuation: '-', '.', '`'...).
+template <class Out>
+[[gnu::always_inline]] inline void put_normalised(char b, Out& out) {
+    if ((b >= 'a' && b <= 'z') || (b >= '0' && b <= '9') || b == '\'') {
+        out.push_back(b);
+    } else if (b >= 'A' && b <= 'Z') {
+        out.push_back(static_cast<char>(b - 'A' + 'a'));
+    } else if (b == ' ' || (b >= '\t' && b <= '\r')) {
+        if (!out.empty() && out.back() != ' ')
+            out.push_back(' ');
     }
 }
 
 // The normalised text of the phrase, as normalize_phrase() describes it,
-// appended to `out` (push_back, back, empty, pop_back).
+// appended to `out` (push_back, back, empty, pop_back). ASCII, what most
+// phrases are, goes straight through; other code points by base_letters().
 template <class Out>
 void normalize_into(std::string_view utf8, Out& out) {
-    for_each_code_point(utf8, [&](char32_t c) {
-        if (c >= U'A' && c <= U'Z')
-            c = c - U'A' + U'a';
-        const Base base = base_letters(c);
-        for (int i = 0; i < base.count; ++i) {
-            const char b = base.letters[i];
-            if ((b >= 'a' && b <= 'z') || (b >= '0' && b <= '9') || b == '\'') {
-                out.push_back(b);
-            } else if (b >= 'A' && b <= 'Z') {
-                out.push_back(static_cast<char>(b - 'A' + 'a'));
-            } else if (b == ' ' || (b >= '\t' && b <= '\r')) {
-                if (!out.empty() && out.back() != ' ')
-                    out.push_back(' ');
-            }
-            // other punctuation ('-', '.', '`'...) is dropped
+    for (std::size_t i = 0; i < utf8.size();) {
+        if (static_cast<unsigned char>(utf8[i]) < 0x80) {
+            put_normalised(utf8[i++], out);
+            continue;
         }
-    });
+        const auto [c, length] = decode_at(utf8, i);
+        i += length;
+        const Base base = base_letters(c);
+        for (int k = 0; k < base.count; ++k)
+            put_normalised(base.letters[k], out);
+    }
     while (!out.empty() && out.back() == ' ')
         out.pop_back();
 }
