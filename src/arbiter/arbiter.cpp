@@ -846,6 +846,10 @@ struct Arbiter::State {
                                : "; it becomes a queen and the move stands.";
                 add(RulingType::Violation, Clause::UnreplacedPawn, msg);
                 sanction_illegal(e.side, pos.play(*m));
+                // The press completes the move that stands: the answer
+                // carries it (section 3: `move` on the completing event).
+                completed_now = m;
+                completed_from = pos;
                 pass_turn(*m);
                 return;
             }

@@ -239,8 +239,6 @@ TEST(Arbiter, Art4_3a_TwoPiecesTouchedAtOnceBindToEither) {
     EXPECT_EQ(play(b, "white touch d2").rulings.at(0).message.id, MessageId::MustMoveTouched);
 }
 
-// 2023 7.5.2 in enforce mode: the press is refused, so the message must
-// not say that the pawn becomes a queen and the move stands.
 // The list of reading 7 is carried in full however long it is: 32 knights,
 // every one able to move, touched at one moment.
 TEST(Arbiter, Art4_3a_ThirtyTwoPiecesTouchedAtOnceAreAllNamed) {
@@ -260,6 +258,9 @@ TEST(Arbiter, Art4_3a_ThirtyTwoPiecesTouchedAtOnceAreAllNamed) {
     EXPECT_EQ(list.size(), 32u * 2 + 31 * 2);
 }
 
+// 2023 7.5.2 in enforce mode: the press is refused, so the message must
+// not say that the pawn becomes a queen and the move stands; in observe
+// mode the press completes the queen's promotion, and the answer says so.
 TEST(Arbiter, Art7_5_2_ARefusedPressDoesNotSayTheMoveStands) {
     for (Mode mode : {Mode::Observe, Mode::Enforce}) {
         Arbiter a = make("8/4P3/8/8/8/8/k7/4K3 w - - 0 1", mode, Edition::Fide2023);
@@ -272,6 +273,13 @@ TEST(Arbiter, Art7_5_2_ARefusedPressDoesNotSayTheMoveStands) {
         const std::string text = render(r.rulings[0].message, Language::English);
         EXPECT_EQ(text.find("stands") != std::string::npos, mode == Mode::Observe) << text;
         EXPECT_EQ(r.to_move, mode == Mode::Enforce ? chess::Color::White : chess::Color::Black);
+        if (mode == Mode::Observe) {
+            ASSERT_TRUE(r.move);
+            EXPECT_EQ(r.move->uci, "e7e8q");
+            EXPECT_EQ(r.move->san, "e8=Q");
+        } else {
+            EXPECT_FALSE(r.move);
+        }
     }
 }
 

@@ -38,7 +38,8 @@ expect violation 7.5.1
 expect to_move white
 end
 
-# Pawn left unreplaced on e8: 7.5.2, it becomes a queen and the move stands.
+# Pawn left unreplaced on e8: 7.5.2, it becomes a queen and the move stands; the press completes
+# that move, so its answer carries it.
 case h2023_752_pawn_unreplaced
 laws 2023
 fen 8/4P2k/8/8/8/8/8/4K3 w - - 0 1
@@ -46,6 +47,7 @@ white lift e7
 white release e8
 white clock
 expect violation 7.5.2
+expect move e7e8q
 expect to_move black
 expect fen 4Q3/7k/8/8/8/8/8/4K3 b - - 0 1
 end
