@@ -635,6 +635,8 @@ struct Arbiter::State {
         }
     }
 
+    // Art. 4.1, for a lift, release, removal or placement by the mover that
+    // is no accident: a knocked piece is no part of the move.
     void check_hand(const BoardEvent& e) {
         if (!e.hand)
             return;
@@ -1011,6 +1013,12 @@ struct Arbiter::State {
         const bool by_mover = e.side == mover();
         if (e.action != Action::Say && e.action != Action::Adjust)
             announced[e.side] = false;
+        // The intention to castle, said or shown with any deliberate action
+        // of the mover, holds for the whole turn (section 6, Touches).
+        const bool shows_intent = e.castle && by_mover && !e.accidental &&
+                                  e.action != Action::Clock && e.action != Action::Claim;
+        if (shows_intent)
+            turn.castle_intent = true;
         bool fixed_piece_moved = false;
 
         switch (e.action) {
@@ -1028,8 +1036,6 @@ struct Arbiter::State {
                             piece_message(MessageId::TouchOutOfTurn, e.side, s));
                     return;
                 }
-                if (e.castle)
-                    turn.castle_intent = true;
                 touch(e.squares);
                 recompute();
                 report_obligation();
@@ -1037,6 +1043,10 @@ struct Arbiter::State {
             case Action::Say:
                 // Art. 4.2: the announcement covers the adjustments that follow it.
                 announced[e.side] = is_adjust_announcement(e.text);
+                if (shows_intent && !turn.touches.empty()) {
+                    recompute();  // the intent may change what the touches bind to
+                    report_obligation();
+                }
                 return;
             case Action::Adjust:
                 if (!by_mover) {
@@ -1053,8 +1063,6 @@ struct Arbiter::State {
                     return;
                 }
                 contact(e.side);
-                if (e.castle)
-                    turn.castle_intent = true;
                 touch(e.squares);
                 recompute();
                 report_obligation();
@@ -1069,8 +1077,6 @@ struct Arbiter::State {
                 } else {
                     contact(e.side);
                     if (by_mover) {
-                        if (e.castle)
-                            turn.castle_intent = true;
                         touch(std::span(&s, 1));
                         recompute();
                         report_obligation();
@@ -1080,7 +1086,7 @@ struct Arbiter::State {
                             piece_message(MessageId::TouchOutOfTurn, e.side, s));
                     }
                 }
-                if (by_mover)
+                if (by_mover && !e.accidental)
                     check_hand(e);
                 if (e.action == Action::Lift)
                     hands[e.side].push_back(pp);
@@ -1145,7 +1151,8 @@ struct Arbiter::State {
                 set_square(s, PhysicalPiece{p, std::nullopt, s}, by_mover, e.accidental);
                 if (!by_mover)
                     break;
-                check_hand(e);
+                if (!e.accidental)
+                    check_hand(e);
                 bool promotes_here =
                     std::any_of(permitted().begin(), permitted().end(),
                                 [&](const Move& m) { return m.is_promotion() && m.to() == s; });
@@ -1168,6 +1175,7 @@ struct Arbiter::State {
             }
             case Action::Clock:
                 if (!by_mover) {
+                    options.clock = true;  // a clock is attached from its first press (section 2)
                     add(RulingType::Note, Clause::NoMove,
                         Message{MessageId::ClockOutOfTurn, e.side});
                     return;
@@ -1500,7 +1508,7 @@ struct Arbiter::State {
                 return false;
             lane.begin(seq, announced);
         }
-        if (lane.count == lane.events.size() || e.squares.size() > 2)
+        if (lane.count == lane.events.size() || e.squares.size() > 2 || e.castle)
             return false;
         // The event's rulings are added after the previous event's, which
         // stay until the lane takes the event: an event the lane declines
@@ -1536,8 +1544,7 @@ struct Arbiter::State {
                         }
                 } else {
                     // Before anything of the move is done.
-                    taken = by_mover && !e.castle && one_square && lane.changed == 0 &&
-                            lane_touch(e.square());
+                    taken = by_mover && one_square && lane.changed == 0 && lane_touch(e.square());
                 }
                 break;
             case Action::Adjust:
@@ -1547,7 +1554,7 @@ struct Arbiter::State {
                 break;
             case Action::Lift:
             case Action::Remove: {
-                if (!by_mover || e.accidental || e.castle || !one_square || lane.move)
+                if (!by_mover || e.accidental || !one_square || lane.move)
                     break;
                 const Square s = e.square();
                 const Piece p = lane_piece(s);

@@ -171,6 +171,12 @@ std::string render(const Message& m, Language language) {
                        "{side} touched {piece} before the king: no castling with this rook on this "
                        "move, and the rook must be moved.",
                        {{"side", side}, {"piece", piece("accusative")}});
+        case MessageId::CastlingStillBarred:
+            return say(l, "",
+                       "{side} touched {piece} before the king: no castling with this rook on this "
+                       "move. No other touched piece can be moved, so any other legal move may be "
+                       "made.",
+                       {{"side", side}, {"piece", piece("accusative")}});
         case MessageId::MustMoveKing:
             return say(l, "",
                        "{side} meant to castle, but castling on that side is illegal; another king "

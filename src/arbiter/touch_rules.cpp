@@ -86,10 +86,21 @@ public:
         return msg;
     }
 
+    // Every legal move (4.5, or 4.4c's "any legal move"), but for castling
+    // with a rook touched before the king: 4.4b bars it for the whole move.
     Obligation all(std::optional<std::pair<Clause, Message>> note = std::nullopt) const {
         Obligation o;  // everything permitted
         if (note)
             o.notes.push_back(*note);
+        const auto barred =
+            std::find_if(legal_.begin(), legal_.end(), [&](const Move& m) { return is_barred(m); });
+        if (barred != legal_.end()) {
+            o.everything = false;
+            for (const Move& m : legal_)
+                o.permitted.push_back_if(m, !is_barred(m));
+            o.restricted_by = Clause::CastleRookFirst;
+            o.message = message(MessageId::CastlingStillBarred, barred->to());
+        }
         return o;
     }
 

@@ -73,6 +73,7 @@ enum class MessageId : std::uint8_t {
     MustCaptureWith,        // side, piece, square, other piece, other square
     MustCastle,             // side, square (rook)
     CastlingBarred,         // side, square (rook): rook touched first
+    CastlingStillBarred,    // side, square (rook): rook touched first, nothing touched can move
     MustMoveKing,           // side: castling illegal, another king move
     AnyMoveKingStuck,       // side: castling illegal and the king cannot move: any move
     NoTouchedPieceMovable,  // side: 4.5

@@ -105,3 +105,31 @@ black release c6 hand=left
 expect no violation
 expect move b8c6
 end
+
+# A piece knocked by accident is no part of the move: its hand never
+# conflicts with the hand that makes the move.
+case h41_accidental_lift_is_no_part_of_the_move
+laws 2005
+white lift d2 hand=right accidental
+white release d2 hand=right accidental
+white lift e2 hand=left
+expect no violation
+white release e4 hand=left
+expect move e2e4
+expect no violation
+end
+
+case h41_accidental_lift_is_no_part_of_a_capture_2023
+laws 2023
+fen r1bqkbnr/pppp1ppp/2n5/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 2 3
+white lift b1 hand=left accidental
+white release b1 hand=left accidental
+white lift f3 hand=right
+expect no violation
+white remove e5 hand=right
+white release e5 hand=right
+expect move f3e5
+expect no violation
+white clock
+expect no violation
+end

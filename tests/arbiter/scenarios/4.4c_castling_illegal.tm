@@ -96,3 +96,43 @@ black touch e8+a8 castle
 expect permitted e8d7 e8f7 e8f8
 expect restricted 4.4c
 end
+
+# The intention to castle holds for the whole turn, whichever action shows
+# it (section 6): here the release of the king on g1. Castling is illegal
+# on both sides and the king cannot move, so king then rook frees the
+# player (4.4c).
+case h44c_intent_shown_on_release
+laws 2005
+fen 4k3/8/8/8/8/8/3PBP1n/R2QK2R w KQ - 0 1
+white lift e1
+white release g1 castle
+white lift g1
+white release e1
+white touch h1
+expect permitted all
+expect note 4.4c
+end
+
+case h44c_intent_shown_on_release_black
+laws 2005
+fen r2qk2r/3pbp1N/8/8/8/8/8/4K3 b kq - 0 1
+black lift e8
+black release g8 castle
+black lift g8
+black release e8
+black touch h8
+expect permitted all
+expect note 4.4c
+end
+
+# Said aloud after the touches, the intention changes what they bind to.
+case h44c_intent_said_after_king_and_rook
+laws 2005
+fen 4k3/8/8/8/8/8/3PBP1n/R2QK2R w KQ - 0 1
+white touch e1
+white touch h1
+expect permitted h1f1 h1g1 h1h2
+white say "I castle" castle
+expect permitted all
+expect note 4.4c
+end

@@ -161,3 +161,30 @@ black release f2
 expect move e4f2
 expect no violation
 end
+
+# A clock is attached from the first clock event (section 2), even a press
+# by the side not having the move: the opponent's touch after the move then
+# passes nothing.
+case clk_out_of_turn_press_attaches_the_clock_2005
+laws 2005
+black clock
+expect note 3
+white lift e2
+white release e4
+expect move e2e4
+black touch d7
+expect to_move white
+expect permitted e2e4
+expect note 4.3a
+end
+
+case clk_out_of_turn_press_after_the_move_attaches_the_clock_2023
+laws 2023
+white lift e2
+white release e4
+black clock
+expect to_move white
+black touch d7
+expect to_move white
+expect permitted e2e4
+end

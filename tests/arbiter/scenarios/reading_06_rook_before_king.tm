@@ -77,3 +77,36 @@ white release d1
 expect move a1d1
 expect no violation
 end
+
+# Chess960: neither the rook touched first nor the king can make any move
+# but castling with that rook (f1 is attacked), so 4.5 frees the player;
+# the castling stays barred all the same (4.4b: "not allowed to castle on
+# that side on that move"), and made anyway it breaks 4.4b.
+case r06_960_barred_castling_stays_barred_under_45
+laws 2005
+fen 4k3/8/b7/8/8/8/5PPP/6KR w H - 0 1
+white touch h1
+white touch g1
+expect permitted f2f3 f2f4 g2g3 g2g4 h2h3 h2h4
+expect restricted 4.4b
+expect note 4.5
+white lift g1
+white lift h1
+white release f1 R
+white release g1 K
+expect move g1h1
+expect violation 4.4b
+end
+
+case r06_960_barred_castling_stays_barred_under_45_2023
+laws 2023
+fen 4k3/8/b7/8/8/8/5PPP/6KR w H - 0 1
+white touch h1
+white touch g1
+expect permitted f2f3 f2f4 g2g3 g2g4 h2h3 h2h4
+expect restricted 4.4.2
+white lift f2
+white release f3
+expect move f2f3
+expect no violation
+end
