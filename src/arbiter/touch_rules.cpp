@@ -337,9 +337,23 @@ Obligation general_obligation(const Position& pos, const MoveList& legal,
                 if (m.is_castle() &&
                     std::find(rooks_after.begin(), rooks_after.end(), m.to()) != rooks_after.end())
                     castling.push_back(m);
-            if (!castling.empty())
-                return bind(castling, Clause::CastleKingRook,
-                            rules.message(MessageId::MustCastle, rooks_after.front()));
+            if (!castling.empty()) {
+                // Another own piece touched with the king, not the rook,
+                // may be moved instead (reading 7: either may be moved).
+                std::vector<Square> others;
+                for (Square s : g.own)
+                    if (s != king &&
+                        std::find(rooks_after.begin(), rooks_after.end(), s) == rooks_after.end())
+                        others.push_back(s);
+                auto [other_moves, movable] = rules.movable(others);
+                for (const Move& m : other_moves)
+                    castling.push_back(m);
+                Obligation o = bind(castling, Clause::CastleKingRook,
+                                    rules.message(MessageId::MustCastle, rooks_after.front()));
+                movable.insert(movable.begin(), king);
+                several_note(o, rules, movable);
+                return o;
+            }
             // Castling with that rook is illegal. With the intention to
             // castle (4.4c) the king must make another move, and if it has
             // none any move is free; without it, 4.3a decides as for any

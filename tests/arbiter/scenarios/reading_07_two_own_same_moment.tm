@@ -63,3 +63,30 @@ white touch a1
 white touch b1+g1
 expect permitted b1a3 b1c3 g1f3 g1h3
 end
+
+# The king and a pawn touched at one moment, then a rook: either may be
+# moved (reading 7), the king only by castling with that rook (4.4a).
+case r07_king_and_pawn_then_rook
+laws 2005
+fen r3k2r/pppq1ppp/2np1n2/2b1p1B1/2B1P1b1/2NP1N2/PPPQ1PPP/R3K2R b KQkq - 6 8
+black touch e8+a7
+expect permitted a7a5 a7a6 e8c8 e8d8 e8e7 e8f8 e8g8
+black touch h8
+expect permitted a7a5 a7a6 e8g8
+expect restricted 4.4a
+black lift a7
+black release a5
+expect move a7a5
+expect no violation
+end
+
+# The piece touched with the king cannot move: castling alone remains.
+case r07_king_and_blocked_pawn_then_rook_2023
+laws 2023
+fen r3k2r/pppq1ppp/2np1n2/2b1p1B1/2B1P1b1/2NP1N2/PPPQ1PPP/R3K2R w KQkq - 6 8
+white touch e1+c2
+expect permitted e1c1 e1d1 e1e2 e1f1 e1g1
+white touch h1
+expect permitted e1g1
+expect restricted 4.4.1
+end
