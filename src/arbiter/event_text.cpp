@@ -1,5 +1,6 @@
 #include "touchmove/arbiter/event_text.h"
 
+#include <array>
 #include <charconv>
 #include <vector>
 
@@ -263,10 +264,22 @@ chess::Expected<EventLine, LineError> parse_event_line(std::string_view line, in
             break;
     }
 
+    // Each modifier once: a second one would silently overrule the first.
+    std::array<bool, 4> seen{};  // accidental, castle, hand=, t=
     for (; i < t.size(); ++i) {
         std::string_view m = t[i].text;
         if (t[i].quoted)
             return fail(n, t[i].column, "unexpected quoted text");
+        const std::size_t kind = m == "accidental"           ? 0
+                                 : m == "castle"             ? 1
+                                 : m.substr(0, 5) == "hand=" ? 2
+                                 : m.substr(0, 2) == "t="    ? 3
+                                                             : seen.size();
+        if (kind < seen.size()) {
+            if (seen[kind])
+                return fail(n, t[i].column, quote(m) + ": this modifier was given already");
+            seen[kind] = true;
+        }
         if (m == "accidental") {
             e.accidental = true;
         } else if (m == "castle") {

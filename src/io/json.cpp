@@ -2,7 +2,12 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
+#include <limits>
 #include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
 
 #include "touchmove/chess/uci.h"
 
@@ -155,7 +160,21 @@ chess::Expected<EventLine, LineError> parse_json_line(std::string_view line, int
     if (line.size() > MaxJsonLineLength)
         return fail(n, static_cast<int>(MaxJsonLineLength) + 1,
                     "line longer than " + std::to_string(MaxJsonLineLength) + " characters");
-    nlohmann::json j = nlohmann::json::parse(line, nullptr, false);
+    // A key given twice would silently overrule the first: refused, at the
+    // second (the parser keeps the last of them).
+    std::optional<std::string> twice;
+    std::vector<std::string> keys;
+    const nlohmann::json::parser_callback_t note_keys =
+        [&](int depth, nlohmann::json::parse_event_t event, nlohmann::json& parsed) {
+            if (event == nlohmann::json::parse_event_t::key && depth == 1) {
+                auto key = parsed.get<std::string>();
+                if (std::find(keys.begin(), keys.end(), key) != keys.end() && !twice)
+                    twice = key;
+                keys.push_back(std::move(key));
+            }
+            return true;
+        };
+    nlohmann::json j = nlohmann::json::parse(line, note_keys, false);
     if (j.is_discarded()) {
         // Find the column of the syntax error with the throwing parser's message.
         try {
@@ -169,24 +188,43 @@ chess::Expected<EventLine, LineError> parse_json_line(std::string_view line, int
     }
     if (!j.is_object())
         return fail(n, 1, "expected a JSON object");
+    // Where a key stands in the line, for the column of an error about it.
+    auto at = [&](const std::string& key) {
+        const auto found = line.find('"' + key + '"');
+        return found == std::string_view::npos ? 1 : static_cast<int>(found) + 1;
+    };
+    if (twice) {
+        const auto first = line.find('"' + *twice + '"');
+        const auto second = line.find('"' + *twice + '"', first + 1);
+        return fail(n, second == std::string_view::npos ? 1 : static_cast<int>(second) + 1,
+                    "the key \"" + *twice + "\" is given twice");
+    }
 
     // Headers: an object with one of the header keys and no "action".
     if (!j.contains("action")) {
+        if (j.contains("side"))
+            return fail(n, at("side"), "missing \"action\" (touch, lift, release...)");
         if (j.size() != 1)
             return fail(n, 1, "expected an event with \"side\" and \"action\", or one header");
         auto it = j.begin();
+        static const char* headers[] = {"laws", "fen", "mode", "lang", "variant", "clock"};
+        if (std::none_of(std::begin(headers), std::end(headers),
+                         [&](const char* h) { return it.key() == h; }))
+            return fail(n, at(it.key()),
+                        "unknown header \"" + it.key() +
+                            "\" (headers: laws, fen, mode, lang, variant, clock)");
         if (!it.value().is_string() && !it.value().is_number_integer())
-            return fail(n, 1, "the value of \"" + it.key() + "\" must be a string");
+            return fail(n, at(it.key()), "the value of \"" + it.key() + "\" must be a string");
         std::string value = it.value().is_string() ? it.value().get<std::string>()
                                                    : std::to_string(it.value().get<long long>());
         if (value.find_first_of("#\"\r\n") != std::string::npos)
             return fail(
-                n, 1,
+                n, at(it.key()),
                 "the value of \"" + it.key() + "\" may not contain '#', '\"' or a line break");
         std::string text = it.key() + " " + value;
         auto parsed = arbiter::parse_event_line(text, n);
         if (!parsed || !std::holds_alternative<arbiter::Header>(*parsed))
-            return fail(n, 1,
+            return fail(n, at(it.key()),
                         parsed ? "unknown header \"" + it.key() + "\"" : parsed.error().message);
         return parsed;
     }
@@ -200,26 +238,28 @@ chess::Expected<EventLine, LineError> parse_json_line(std::string_view line, int
     // accept exactly the same events.
     auto side = get_string("side");
     auto action = get_string("action");
-    if (!side)
+    if (!j.contains("side"))
         return fail(n, 1, "missing \"side\" (\"white\" or \"black\")");
-    if (!is_word(*side))
-        return fail(n, 1, "\"side\" must be \"white\" or \"black\"");
+    if (!side || !is_word(*side))
+        return fail(n, at("side"), "\"side\" must be \"white\" or \"black\"");
     if (!action || !is_word(*action))
-        return fail(n, 1, "\"action\" must be one word (touch, lift, release...)");
+        return fail(n, at("action"), "\"action\" must be one word (touch, lift, release...)");
     std::string text = *side + " " + *action;
     std::vector<std::string> squares;
+    if (j.contains("squares") && j.contains("square"))
+        return fail(n, at("square"), "give either \"square\" or \"squares\", not both");
     if (j.contains("squares")) {
         if (!j["squares"].is_array())
-            return fail(n, 1, "\"squares\" must be an array of squares");
+            return fail(n, at("squares"), "\"squares\" must be an array of squares");
         for (const auto& s : j["squares"]) {
             if (!s.is_string())
-                return fail(n, 1, "\"squares\" must be an array of squares");
+                return fail(n, at("squares"), "\"squares\" must be an array of squares");
             squares.push_back(s.get<std::string>());
         }
     }
     if (j.contains("square")) {
         if (!j["square"].is_string())
-            return fail(n, 1, "\"square\" must be a square");
+            return fail(n, at("square"), "\"square\" must be a square");
         squares.push_back(j["square"].get<std::string>());
     }
     // Each square as the text form writes it (a1..h8), so that none can
@@ -227,21 +267,27 @@ chess::Expected<EventLine, LineError> parse_json_line(std::string_view line, int
     for (const auto& s : squares)
         if (s.size() != 2 || std::tolower(static_cast<unsigned char>(s[0])) < 'a' ||
             std::tolower(static_cast<unsigned char>(s[0])) > 'h' || s[1] < '1' || s[1] > '8')
-            return fail(n, 1, "'" + s + "' is not a square");
+            return fail(n, at(j.contains("squares") ? "squares" : "square"),
+                        "'" + s + "' is not a square");
     if (j.contains("piece") && !j["piece"].is_string())
-        return fail(n, 1, "\"piece\" must be one of K Q R B N P");
+        return fail(n, at("piece"), "\"piece\" must be one of K Q R B N P");
     auto piece = get_string("piece");
     if (piece && (piece->size() != 1 || !is_word(*piece)))
-        return fail(n, 1, "\"piece\" must be one of K Q R B N P");
+        return fail(n, at("piece"), "\"piece\" must be one of K Q R B N P");
     // A field that the action does not take is an error, not dropped.
     if (j.contains("text") && *action != "say")
-        return fail(n, 1, "only \"say\" takes \"text\"");
+        return fail(n, at("text"), "only \"say\" takes \"text\"");
     if (piece && *action != "place" && *action != "release")
-        return fail(n, 1, "only \"place\" and \"release\" take \"piece\"");
+        return fail(n, at("piece"), "only \"place\" and \"release\" take \"piece\"");
     if (!squares.empty() && (*action == "say" || *action == "clock" || *action == "claim"))
-        return fail(n, 1, "\"" + *action + "\" takes no square");
+        return fail(n, at(j.contains("squares") ? "squares" : "square"),
+                    "\"" + *action + "\" takes no square");
     if (squares.size() > 1 && *action != "touch" && *action != "adjust")
-        return fail(n, 1, "\"" + *action + "\" takes one square");
+        return fail(n, at("squares"), "\"" + *action + "\" takes one square");
+    if (*action == "place" && !piece)
+        return fail(n, at("action"), "\"place\" needs \"piece\" (K Q R B N P)");
+    if (*action == "say" && j.contains("text") && !j["text"].is_string())
+        return fail(n, at("text"), "\"text\" must be a string");
     if (*action == "place") {
         text += " " + piece.value_or("") + " " + (squares.empty() ? "" : squares.front());
     } else if (*action == "say") {
@@ -264,19 +310,22 @@ chess::Expected<EventLine, LineError> parse_json_line(std::string_view line, int
         if (!j.contains(flag))
             continue;
         if (!j[flag].is_boolean())
-            return fail(n, 1, "\"" + std::string(flag) + "\" must be true or false");
+            return fail(n, at(flag), "\"" + std::string(flag) + "\" must be true or false");
         if (j[flag].get<bool>())
             text += " " + std::string(flag);
     }
     if (j.contains("hand")) {
         auto hand = get_string("hand");
         if (!hand || !is_word(*hand))
-            return fail(n, 1, "\"hand\" must be \"left\" or \"right\"");
+            return fail(n, at("hand"), "\"hand\" must be \"left\" or \"right\"");
         text += " hand=" + *hand;
     }
     if (j.contains("t")) {
-        if (!j["t"].is_number_integer())
-            return fail(n, 1, "\"t\" must be whole milliseconds");
+        if (!j["t"].is_number_integer() ||
+            (j["t"].is_number_unsigned() &&
+             j["t"].get<std::uint64_t>() >
+                 static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max())))
+            return fail(n, at("t"), "\"t\" must be whole milliseconds (0 to 2^63 - 1)");
         text += " t=" + std::to_string(j["t"].get<long long>());
     }
     for (const auto& [key, value] : j.items()) {
@@ -286,11 +335,14 @@ chess::Expected<EventLine, LineError> parse_json_line(std::string_view line, int
         for (const char* k : known)
             ok = ok || key == k;
         if (!ok)
-            return fail(n, 1, "unknown key \"" + key + "\"");
+            return fail(n, at(key), "unknown key \"" + key + "\"");
     }
     auto parsed = arbiter::parse_event_line(text, n);
     if (!parsed)
         return fail(n, 1, parsed.error().message);
+    // The text built is an event's ("laws" is no side).
+    if (!std::holds_alternative<BoardEvent>(*parsed))
+        return fail(n, at("side"), "\"side\" must be \"white\" or \"black\"");
     return parsed;
 }
 

@@ -115,6 +115,13 @@ TEST(EventText, ErrorsSayWhere) {
     e = error("white touch e2 loudly");
     EXPECT_EQ(e.column, 16);
 
+    // A modifier given twice would overrule the first: refused at the second.
+    e = error("white lift g1 hand=right hand=left t=1 t=2");
+    EXPECT_EQ(e.column, 26);
+    EXPECT_NE(e.message.find("given already"), std::string::npos);
+    e = error("white touch e1+h1 castle castle");
+    EXPECT_EQ(e.column, 26);
+
     e = error("laws 2019");
     EXPECT_EQ(e.column, 6);
 

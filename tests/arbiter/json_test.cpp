@@ -45,6 +45,43 @@ TEST(Json, ReadsEventsAndHeadersAndSaysWhatIsWrong) {
     EXPECT_NE(unknown.error().message.find("foot"), std::string::npos);
 }
 
+// Nothing is obeyed that the line does not say as an event or a header,
+// and nothing is dropped: a key given twice, "square" beside "squares",
+// an event whose side names a header, a header key that holds its value.
+// Each error points at the key at fault.
+TEST(Json, AKeyGivenTwiceOrAHeaderInAnEventsPlaceIsAnError) {
+    struct Case {
+        const char* line;
+        int column;
+        const char* says;
+    };
+    const Case cases[] = {
+        {R"({"side":"white","action":"touch","squares":["e2"],"side":"black"})", 51, "twice"},
+        {R"({"side":"white","action":"lift","square":"g1","accidental":true,"accidental":false})",
+         65, "twice"},
+        {R"({"side":"laws","action":"2023"})", 2, "\"side\""},
+        {R"({"side":"mode","action":"enforce"})", 2, "\"side\""},
+        {R"({"laws 2023":""})", 2, "unknown header"},
+        {R"({"clock    yes":""})", 2, "unknown header"},
+        {R"({"foo":[1]})", 2, "unknown header"},
+        {R"({"side":"white"})", 2, "missing \"action\""},
+        {R"({"side":1,"action":"touch","squares":["e2"]})", 2, "\"side\""},
+        {R"({"side":"white","action":"touch","square":"e2","squares":["d2"]})", 34, "not both"},
+        {R"({"side":"white","action":"touch","squares":["e2"],"t":18446744073709551615})", 51,
+         "\"t\""},
+        {R"({"side":"white","action":"say","text":5})", 32, "\"text\" must be a string"},
+        {R"({"side":"white","action":"place","square":"e8"})", 17, "needs \"piece\""},
+    };
+    for (const Case& c : cases) {
+        auto e = parse_json_line(c.line, 3);
+        ASSERT_FALSE(e) << c.line;
+        EXPECT_EQ(e.error().line, 3) << c.line;
+        EXPECT_EQ(e.error().column, c.column) << c.line;
+        EXPECT_NE(e.error().message.find(c.says), std::string::npos)
+            << c.line << ": " << e.error().message;
+    }
+}
+
 // A value is its own field and nothing more: text that the text form would
 // read as more of the event (another word, a comment, a modifier) is an
 // error, and so is a value of the wrong type, never dropped or obeyed.
