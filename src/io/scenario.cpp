@@ -56,6 +56,7 @@ public:
     Case(std::string id, int line) : session_(), result_{std::move(id), line, true, ""} {}
 
     void feed(std::string_view line, int n) {
+        unexpected_error();  // the line before, if it was an error nobody expected
         auto first = words(line);
         bool header =
             !first.empty() && (first[0] == "laws" || first[0] == "fen" || first[0] == "mode" ||
@@ -70,11 +71,14 @@ public:
             result_.failure = "line " + std::to_string(n) + ": " +
                               std::get<arbiter::LineError>(last_->result).message;
         }
+        error_line_ = last_ && last_->is_error() ? n : 0;
     }
 
     void expect(const std::vector<std::string>& w, int line) {
         if (!result_.passed)
             return;
+        if (w[0] == "error")
+            error_line_ = 0;  // expected
         auto mismatch = check(w);
         if (mismatch) {
             result_.passed = false;
@@ -83,9 +87,26 @@ public:
         }
     }
 
-    CaseResult finish() { return result_; }
+    CaseResult finish() {
+        unexpected_error();
+        return result_;
+    }
 
 private:
+    // An event line that was an error must be expected ('expect error'):
+    // a misspelt event would otherwise pass unnoticed.
+    void unexpected_error() {
+        if (error_line_ == 0 || !result_.passed) {
+            error_line_ = 0;
+            return;
+        }
+        result_.passed = false;
+        result_.failure = "line " + std::to_string(error_line_) + ": " +
+                          std::get<arbiter::LineError>(last_->result).message +
+                          " (an event that is an error needs 'expect error')";
+        error_line_ = 0;
+    }
+
     std::optional<std::string> check(const std::vector<std::string>& w) {
         if (!last_)
             return "no event before this expectation";
@@ -212,6 +233,7 @@ private:
 
     arbiter::Session session_;
     std::optional<SessionOutput> last_;
+    int error_line_ = 0;  // the last event line, when it was an error not yet expected
     CaseResult result_;
 };
 
@@ -260,9 +282,10 @@ ScenarioReport run_scenarios(std::istream& in, const std::string& name) {
         }
     }
     if (current) {
-        report.errors.push_back(name + ": the file ends inside case '" + current->finish().id +
-                                "' (missing 'end')");
-        report.cases.push_back(current->finish());
+        CaseResult last = current->finish();
+        report.errors.push_back(name + ":" + std::to_string(last.line) +
+                                ": the file ends inside case '" + last.id + "' (missing 'end')");
+        report.cases.push_back(std::move(last));
     }
     return report;
 }

@@ -105,5 +105,39 @@ end
     EXPECT_NE(report.cases[0].failure.find("bad FEN"), std::string::npos);
 }
 
+// An event line that is an error passes only where 'expect error' follows
+// it: a misspelt event, or a header after the first event, would otherwise
+// be skipped and the case pass on the lines around it.
+TEST(ScenarioRunner, FailsACaseWithAnErrorNobodyExpected) {
+    std::istringstream in(R"(case misspelt
+white touch e2
+white lfit e2
+laws 2005
+white lift e2
+white release e4
+expect move e2e4
+end
+case expected
+white lfit e2
+expect error
+white lift e2
+white release e4
+expect move e2e4
+end
+case error_last
+white lfit e2
+end
+)");
+    ScenarioReport report = run_scenarios(in, "inline");
+    ASSERT_EQ(report.cases.size(), 3u);
+    EXPECT_FALSE(report.cases[0].passed);
+    EXPECT_NE(report.cases[0].failure.find("line 3"), std::string::npos) << report.cases[0].failure;
+    EXPECT_NE(report.cases[0].failure.find("lfit"), std::string::npos);
+    EXPECT_TRUE(report.cases[1].passed) << report.cases[1].failure;
+    EXPECT_FALSE(report.cases[2].passed);
+    EXPECT_NE(report.cases[2].failure.find("line 17"), std::string::npos)
+        << report.cases[2].failure;
+}
+
 }  // namespace
 }  // namespace touchmove::io

@@ -115,8 +115,6 @@ black claim
 expect claim rejected
 expect to_move white
 expect permitted b1a3 b1c3
-white lift c3
-white release c4
 white lift d2
 white release d4
 expect violation 4.3a

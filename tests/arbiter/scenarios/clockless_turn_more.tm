@@ -65,7 +65,7 @@ white release e5 hand=right
 expect move f3e5
 black lift c6
 expect to_move black
-black release e5
+black release d4
 black claim
 expect claim upheld
 end

@@ -25,7 +25,7 @@ white lift d2
 white release d4
 white clock
 black say "ich korrigiere"
-black adjust c6+f8
+black adjust c6+g8
 black claim
 expect claim upheld
 end
