@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <string>
@@ -29,7 +30,7 @@ describes. Headers in the input (laws, fen, mode, lang, variant, clock)
 override the options.
 
 options:
-  --pretty        one line per event for a person: the ruling and the
+  --pretty        for a person: a line per event, then its rulings and the
                   permitted moves in SAN, with a board where moves are restricted
   --laws EDITION  2005 (the seeds' text, default) or 2023
   --mode MODE     observe (default: report violations) or enforce (refuse them)
@@ -89,6 +90,7 @@ bool read_line(std::istream& in, std::string& line, std::size_t keep) {
 
 int run_arbitrate(int argc, char** argv) {
     std::string file = "-";
+    bool file_given = false;
     bool pretty = false;
     arbiter::SessionDefaults defaults;
     defaults.language = language_from_locale();
@@ -133,13 +135,22 @@ int run_arbitrate(int argc, char** argv) {
             std::fprintf(stderr, "touchmove arbitrate: unknown option '%s'\n%s", argv[i],
                          ArbitrateUsage);
             return 2;
+        } else if (file_given) {
+            std::fprintf(stderr, "touchmove arbitrate: one event stream at a time ('%s', '%s')\n",
+                         file.c_str(), argv[i]);
+            return 2;
         } else {
             file = std::string(a);
+            file_given = true;
         }
     }
     std::ifstream stream;
     std::istream* in = &std::cin;
     if (file != "-") {
+        if (std::error_code ec; std::filesystem::is_directory(file, ec)) {
+            std::fprintf(stderr, "touchmove arbitrate: '%s' is a directory\n", file.c_str());
+            return 2;
+        }
         stream.open(file);
         if (!stream) {
             std::fprintf(stderr, "touchmove arbitrate: cannot open '%s'\n", file.c_str());
@@ -153,7 +164,20 @@ int run_arbitrate(int argc, char** argv) {
     std::string line;
     int n = 0;
     const std::size_t keep = std::max(arbiter::MaxEventLineLength, io::MaxJsonLineLength) + 2;
-    while (read_line(*in, line, keep)) {
+    while (true) {
+        try {
+            if (!read_line(*in, line, keep))
+                break;
+        } catch (const std::ios_base::failure&) {
+            // A stream that cannot be read (a directory, a closed descriptor):
+            // the lines answered so far stand.
+            std::cout.flush();
+            std::fprintf(stderr, "touchmove arbitrate: cannot read %s after line %d\n",
+                         file == "-" ? "the standard input" : ("'" + file + "'").c_str(), n);
+            return 2;
+        }
+        if (!std::cout)
+            break;  // the output is lost (main() says so): reading on would serve nobody
         ++n;
         if (!line.empty() && line.back() == '\r')
             line.pop_back();
@@ -199,6 +223,11 @@ int run_check(int argc, char** argv) {
     bool io_error = false;
     for (const std::string& f : files) {
         std::ifstream in(f);
+        if (std::error_code ec; std::filesystem::is_directory(f, ec)) {
+            std::fprintf(stderr, "touchmove check: '%s' is a directory\n", f.c_str());
+            io_error = true;
+            continue;
+        }
         if (!in) {
             std::fprintf(stderr, "touchmove check: cannot open '%s'\n", f.c_str());
             io_error = true;

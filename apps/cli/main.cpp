@@ -1,7 +1,9 @@
 // touchmove: the command line. Each subcommand lives in its own file; this
 // one only dispatches.
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <iostream>
 #include <string_view>
 
 #include "arbitrate_command.h"
@@ -25,7 +27,9 @@ commands:
                       optionally with planted touch-move violations
   help [COMMAND]      show help for touchmove or one command
 
-Run 'touchmove COMMAND --help' for a command's options.
+Run 'touchmove COMMAND --help' for a command's options, 'touchmove --version'
+for the version. Exit status: 0 on success, 1 when the input had errors (or
+a check failed), 2 on a usage or input/output error.
 )";
 
 struct Command {
@@ -52,6 +56,18 @@ const Command* find(std::string_view name) {
 
 }  // namespace
 
+// The command's exit status, or 2 when its output could not all be written
+// (a full disk, a closed pipe with SIGPIPE ignored): output lost is an error.
+int finish(int status) {
+    std::cout.flush();
+    const bool lost = !std::cout || std::fflush(stdout) != 0 || std::ferror(stdout);
+    if (lost) {
+        std::fprintf(stderr, "touchmove: cannot write the output: %s\n", std::strerror(errno));
+        return 2;
+    }
+    return status;
+}
+
 int main(int argc, char** argv) {
     if (argc < 2) {
         std::fputs(Usage, stderr);
@@ -67,9 +83,13 @@ int main(int argc, char** argv) {
         return 0;
     }
     if (name == "help") {
-        if (argc < 3) {
+        if (argc < 3 || std::string_view(argv[2]) == "help") {
             std::fputs(Usage, stdout);
-            return 0;
+            return finish(0);
+        }
+        if (argc > 3) {
+            std::fprintf(stderr, "touchmove: help takes one command\n");
+            return 2;
         }
         const Command* c = find(argv[2]);
         if (!c) {
@@ -78,12 +98,12 @@ int main(int argc, char** argv) {
         }
         char help[] = "--help";
         char* args[] = {argv[2], help, nullptr};
-        return c->run(2, args);
+        return finish(c->run(2, args));
     }
     const Command* c = find(name);
     if (!c) {
         std::fprintf(stderr, "touchmove: unknown command '%s'\n\n%s", argv[1], Usage);
         return 2;
     }
-    return c->run(argc - 1, argv + 1);
+    return finish(c->run(argc - 1, argv + 1));
 }

@@ -75,11 +75,12 @@ constexpr std::string_view Usage =
     "                  text form) or 'jsonl' (JSON Lines), one game after another on\n"
     "                  standard output, each starting with its headers (the report then\n"
     "                  goes to stderr); 'touchmove arbitrate' reads one game's stream\n"
-    "      --output DIR  with --emit: one file per game instead, DIR/NAME-N.events or\n"
-    "                  .jsonl (NAME the PGN file's name without .pgn, N the game's\n"
-    "                  number in it)\n"
-    "  -j, --jobs N    replay with N threads (default: one per CPU); the output is the\n"
-    "                  same whatever N is, but for the time line\n"
+    "      --output DIR  with --emit: one file per game instead, DIR/NAME-NNNNN.events\n"
+    "                  or .jsonl (NAME the PGN file's name without .pgn, NAME-2,\n"
+    "                  NAME-3... for later files of the same name; NNNNN the game's\n"
+    "                  number in it, 00001 for the first)\n"
+    "  -j, --jobs N    replay with N threads (default: one per CPU, at most 256); the\n"
+    "                  output is the same whatever N is, but for the time line\n"
     "  -q, --quiet     no progress line and no summary; only the problems\n"
     "  -h, --help      show this help\n"
     "\n"
@@ -283,7 +284,8 @@ public:
           file_games_(files.size()),
           progress_(progress),
           emit_(emit),
-          output_(std::move(output)) {}
+          output_(std::move(output)),
+          names_(stream_names(files)) {}
 
     void add(BlockResult& r) {
         const std::string& file = files_[r.file];
@@ -338,8 +340,7 @@ private:
         char number[32];
         std::snprintf(number, sizeof number, "-%05llu", static_cast<unsigned long long>(game));
         std::filesystem::path name =
-            *output_ / (std::filesystem::path(files_[file]).stem().string() + number +
-                        (emit_ == EmitFormat::Json ? ".jsonl" : ".events"));
+            *output_ / (names_[file] + number + (emit_ == EmitFormat::Json ? ".jsonl" : ".events"));
         std::FILE* f = std::fopen(name.string().c_str(), "wb");
         bool ok = f && std::fwrite(text.data(), 1, text.size(), f) == text.size();
         ok = f && std::fclose(f) == 0 && ok;
@@ -351,11 +352,27 @@ private:
         }
     }
 
+    // The NAME of each file's streams: its name without .pgn, and where two
+    // files share one (a/x.pgn, b/x.pgn), the later ones NAME-2, NAME-3...
+    // so that no game's stream overwrites another's.
+    static std::vector<std::string> stream_names(const std::vector<std::string>& files) {
+        std::vector<std::string> names;
+        for (const std::string& f : files) {
+            const std::string stem = std::filesystem::path(f).stem().string();
+            std::string name = stem;
+            for (int k = 2; std::find(names.begin(), names.end(), name) != names.end(); ++k)
+                name = stem + "-" + std::to_string(k);
+            names.push_back(name);
+        }
+        return names;
+    }
+
     const std::vector<std::string>& files_;
     std::vector<std::uint64_t> file_games_;  // games in the blocks reported so far
     ProgressLine& progress_;
     EmitFormat emit_;
     std::optional<std::filesystem::path> output_;
+    std::vector<std::string> names_;  // see stream_names()
     bool output_failed_ = false;
 };
 
