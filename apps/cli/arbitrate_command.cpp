@@ -91,6 +91,7 @@ bool read_line(std::istream& in, std::string& line, std::size_t keep) {
 int run_arbitrate(int argc, char** argv) {
     std::string file = "-";
     bool file_given = false;
+    bool options_done = false;
     bool pretty = false;
     arbiter::SessionDefaults defaults;
     defaults.language = language_from_locale();
@@ -103,7 +104,18 @@ int run_arbitrate(int argc, char** argv) {
             }
             return argv[++i];
         };
-        if (a == "-h" || a == "--help") {
+        if (options_done || a.size() < 2 || a[0] != '-') {  // FILE, or "-"
+            if (file_given) {
+                std::fprintf(stderr,
+                             "touchmove arbitrate: one event stream at a time ('%s', '%s')\n",
+                             file.c_str(), argv[i]);
+                return 2;
+            }
+            file = std::string(a);
+            file_given = true;
+        } else if (a == "--") {
+            options_done = true;  // what follows is FILE, whatever its name
+        } else if (a == "-h" || a == "--help") {
             std::fputs(ArbitrateUsage, stdout);
             return 0;
         } else if (a == "--pretty") {
@@ -131,17 +143,10 @@ int run_arbitrate(int argc, char** argv) {
                 return 2;
             }
             defaults.language = *l;
-        } else if (a.size() > 1 && a[0] == '-') {
+        } else {
             std::fprintf(stderr, "touchmove arbitrate: unknown option '%s'\n%s", argv[i],
                          ArbitrateUsage);
             return 2;
-        } else if (file_given) {
-            std::fprintf(stderr, "touchmove arbitrate: one event stream at a time ('%s', '%s')\n",
-                         file.c_str(), argv[i]);
-            return 2;
-        } else {
-            file = std::string(a);
-            file_given = true;
         }
     }
     std::ifstream stream;
@@ -203,13 +208,18 @@ int run_arbitrate(int argc, char** argv) {
 
 int run_check(int argc, char** argv) {
     std::vector<std::string> files;
+    bool options_done = false;
     for (int i = 1; i < argc; ++i) {
         std::string_view a = argv[i];
-        if (a == "-h" || a == "--help") {
+        if (!options_done && a == "--") {
+            options_done = true;  // what follows are files, whatever their names
+            continue;
+        }
+        if (!options_done && (a == "-h" || a == "--help")) {
             std::fputs(CheckUsage, stdout);
             return 0;
         }
-        if (a.size() > 1 && a[0] == '-') {
+        if (!options_done && a.size() > 1 && a[0] == '-') {
             std::fprintf(stderr, "touchmove check: unknown option '%s'\n%s", argv[i], CheckUsage);
             return 2;
         }

@@ -42,16 +42,21 @@ int run_perft(int argc, char** argv) {
     bool divide = false;
     bool chess960 = false;
     std::vector<std::string_view> args;
+    bool options_done = false;
     for (int i = 1; i < argc; ++i) {
         std::string_view a = argv[i];
-        if (a == "-h" || a == "--help") {
+        if (options_done) {
+            args.push_back(a);
+        } else if (a == "--") {
+            options_done = true;  // what follows is FEN and DEPTH
+        } else if (a == "-h" || a == "--help") {
             std::fputs(Usage, stdout);
             return 0;
         } else if (a == "--divide") {
             divide = true;
         } else if (a == "--chess960") {
             chess960 = true;
-        } else if (a.size() > 1 && a[0] == '-' && a[1] == '-') {
+        } else if (a.size() > 1 && a[0] == '-' && !(a[1] >= '0' && a[1] <= '9')) {
             std::fprintf(stderr, "touchmove perft: unknown option '%s'\n%s", argv[i], Usage);
             return 2;
         } else {

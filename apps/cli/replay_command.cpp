@@ -490,6 +490,9 @@ int run_replay(int argc, char** argv) {
                 return std::string_view(argv[++i]);
             return std::nullopt;
         };
+        const bool flag = name == "-h" || name == "--help" || name == "-q" || name == "--quiet";
+        if (flag && inline_value)
+            return usage_error(std::string(name) + " takes no value");
         if (name == "-h" || name == "--help") {
             std::fputs(Usage.data(), stdout);
             return 0;
