@@ -425,6 +425,7 @@ private:
     bool delivering() const { return !broken_ && !skip_moves_; }
     int column(std::size_t index) const { return static_cast<int>(index - line_begin_) + 1; }
     bool looks_like_tag_line() const;
+    bool looks_like_tag_at(std::size_t p) const;
     // A UTF-8 byte order mark at `p` in the current line.
     bool bom_at(std::size_t p) const {
         return line_end_ - p >= 3 && std::memcmp(data_ + p, "\xEF\xBB\xBF", 3) == 0;
@@ -587,15 +588,19 @@ void PgnReader::Impl::fail(PgnErrorKind kind, int line, int column, std::string 
 // the input is reported as a game of its own, at its "{".
 bool PgnReader::Impl::find_game_start() {
     for (;;) {
-        while (pos_ < line_end_ && is_space(data_[pos_]))
+        // Blanks, and the end-of-file mark (Ctrl-Z) of DOS-era files.
+        while (pos_ < line_end_ && (is_space(data_[pos_]) || data_[pos_] == '\x1a'))
             ++pos_;
         if (pos_ < line_end_ && !overlong_line_ && data_[pos_] == ';') {
             pos_ = line_end_;
             continue;
         }
-        // The byte order mark of a file joined to the one before it.
+        // The byte order mark of a file joined to the one before it; the
+        // line then starts after it (an escape line, "%...", too).
         if (bom_at(pos_)) {
             pos_ += 3;
+            if (pos_ == line_begin_ + 3 && pos_ < line_end_ && data_[pos_] == '%')
+                pos_ = line_end_;
             continue;
         }
         if (pos_ < line_end_ && !overlong_line_ && data_[pos_] == '{') {
@@ -675,7 +680,11 @@ bool PgnReader::Impl::is_blank_line() const {
 // True when the current line opens with a tag pair ("[Event "), which a
 // comment never closed before the next game would swallow.
 bool PgnReader::Impl::looks_like_tag_line() const {
-    std::size_t p = line_begin_;
+    return looks_like_tag_at(line_begin_);
+}
+
+// True when a tag pair opens at p: '[', a name, blanks, '"'.
+bool PgnReader::Impl::looks_like_tag_at(std::size_t p) const {
     if (p + 3 > line_end_ || data_[p] != '[')
         return false;
     ++p;
@@ -1041,6 +1050,15 @@ void PgnReader::Impl::read_movetext() {
                     }
                     break;
                 case '[':
+                    if (!looks_like_tag_at(pos_)) {
+                        // No tag pair: a remark outside braces, an error of
+                        // this game (the next game's tags end it, below).
+                        fail(PgnErrorKind::Syntax, line_, column(pos_),
+                             "unexpected '[' in the movetext (a tag pair is [Name \"value\"]; "
+                             "a remark goes in braces)");
+                        ++pos_;
+                        continue;
+                    }
                     // The next game's tags: this game ends here, without a result.
                     if (depth_ > 0)
                         fail(PgnErrorKind::Syntax, variation_line_, variation_column_,

@@ -597,6 +597,35 @@ TEST(PgnReader, ReportsAnUnterminatedCommentAndResumesAtTheNextTags) {
     EXPECT_EQ(at_end[0].errors[0].kind, PgnErrorKind::UnterminatedComment);
 }
 
+// A '[' in the movetext that opens no tag pair (a clock remark written
+// outside braces) is an error of its game, which goes on to its result;
+// the next game is read whole, not swallowed by a broken tag section.
+TEST(PgnReader, ReportsAStrayBracketInTheMovetextAndReadsTheNextGame) {
+    auto games = read_text(
+        "[Event \"A\"]\n\n1. e4 e5 [%clk 0:01:00] 2. Nf3 *\n\n[Event \"B\"]\n\n1. d4 d5 *\n");
+    ASSERT_EQ(games.size(), 2u);
+    ASSERT_EQ(games[0].errors.size(), 1u);
+    EXPECT_EQ(games[0].errors[0].line, 3);
+    EXPECT_EQ(games[0].errors[0].column, 10);
+    EXPECT_NE(games[0].errors[0].message.find("unexpected '['"), std::string::npos);
+    EXPECT_TRUE(games[1].errors.empty());
+    EXPECT_EQ(games[1].tag("Event"), "B");
+    EXPECT_EQ(games[1].sans, sans_of("d4 d5"));
+}
+
+// Files of another age: the DOS end-of-file mark (Ctrl-Z) after the last
+// game, and a joined file whose byte order mark stands before an escape
+// line, are no games.
+TEST(PgnReader, IgnoresACtrlZAtTheEndAndAnEscapeLineAfterAJoinedFilesMark) {
+    auto games = read_text("1. e4 e5 *\n\x1a");
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_TRUE(games[0].errors.empty());
+    games = read_text("1. e4 e5 *\n\xEF\xBB\xBF% exported by X\n[Event \"B\"]\n\n1. d4 *\n");
+    ASSERT_EQ(games.size(), 2u);
+    EXPECT_TRUE(games[1].errors.empty());
+    EXPECT_EQ(games[1].tag("Event"), "B");
+}
+
 TEST(PgnReader, ReportsAnUnterminatedTagString) {
     auto games = read_fixture("unterminated_tag_string.pgn");
     ASSERT_EQ(games.size(), 2u);

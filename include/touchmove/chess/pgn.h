@@ -6,14 +6,16 @@
 // tag pairs, mainline moves resolved against the position, the moves of
 // variations (passed on as text, not resolved), comments, NAGs and the result.
 // It accepts what real files contain: CRLF or LF line endings, a byte order
-// mark, "%" escape lines, games without tags, empty lines anywhere, "1.",
+// mark (also where files were joined), "%" escape lines, a DOS end-of-file
+// mark (Ctrl-Z) between games, games without tags, empty lines anywhere, "1.",
 // "1..." and "12." move numbers, glyphs such as "!?" after a move, and FEN and
 // SetUp tags (Chess960 from a Variant tag or a Shredder/X-FEN castling field).
 // Comments between games (a file's opening remark, a comment on the lines
 // after a result) belong to no game and are not reported.
 //
 // A broken game (an unreadable token, illegal or ambiguous SAN, an unterminated
-// comment or tag string, a bad FEN tag, input over a limit) is reported once,
+// comment or tag string, a '[' in the movetext that opens no tag pair, a bad
+// FEN tag, input over a limit) is reported once,
 // with its line and column, through PgnVisitor::error(); the reader then skips
 // the rest of that game, resynchronising on the next tag section or on a blank
 // line after the movetext, and goes on with the next game. Nothing is dropped
