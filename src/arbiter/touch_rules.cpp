@@ -94,13 +94,16 @@ public:
             o.notes.push_back(*note);
         const auto barred =
             std::find_if(legal_.begin(), legal_.end(), [&](const Move& m) { return is_barred(m); });
-        if (barred != legal_.end()) {
-            o.everything = false;
-            for (const Move& m : legal_)
-                o.permitted.push_back_if(m, !is_barred(m));
-            o.restricted_by = Clause::CastleRookFirst;
-            o.message = message(MessageId::CastlingStillBarred, barred->to());
-        }
+        if (barred == legal_.end())
+            return o;
+        for (const Move& m : legal_)
+            o.permitted.push_back_if(m, !is_barred(m));
+        if (o.permitted.empty())
+            return o;  // the barred castling is the only legal move: a bar that
+                       // left no move at all would end a game that is not over
+        o.everything = false;
+        o.restricted_by = Clause::CastleRookFirst;
+        o.message = message(MessageId::CastlingStillBarred, barred->to());
         return o;
     }
 

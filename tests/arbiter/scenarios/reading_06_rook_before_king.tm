@@ -110,3 +110,20 @@ white release f3
 expect move f2f3
 expect no violation
 end
+
+# The barred castling is the only legal move (Chess960): a bar that left no
+# move at all would end a game that is not over, so 4.5 frees every move.
+case r06_960_barred_castling_the_only_legal_move
+laws 2005
+fen 4k3/8/b7/8/8/7p/r6P/6KR w H - 0 1
+white touch h1
+white touch g1
+expect permitted g1h1
+expect note 4.5
+white lift g1
+white lift h1
+white release f1 R
+white release g1 K
+expect move g1h1
+expect no violation
+end
