@@ -91,6 +91,14 @@ std::string_view to_string(Header::Kind k) {
     return "?";
 }
 
+std::optional<Header::Kind> parse_header_name(std::string_view word) {
+    for (Header::Kind k : {Header::Kind::Laws, Header::Kind::Fen, Header::Kind::Mode,
+                           Header::Kind::Lang, Header::Kind::Variant, Header::Kind::Clock})
+        if (word == to_string(k))
+            return k;
+    return std::nullopt;
+}
+
 bool looks_like_json(std::string_view line) {
     for (char c : line) {
         if (c == ' ' || c == '\t' || c == '\r')

@@ -207,9 +207,7 @@ chess::Expected<EventLine, LineError> parse_json_line(std::string_view line, int
         if (j.size() != 1)
             return fail(n, 1, "expected an event with \"side\" and \"action\", or one header");
         auto it = j.begin();
-        static const char* headers[] = {"laws", "fen", "mode", "lang", "variant", "clock"};
-        if (std::none_of(std::begin(headers), std::end(headers),
-                         [&](const char* h) { return it.key() == h; }))
+        if (!arbiter::parse_header_name(it.key()))
             return fail(n, at(it.key()),
                         "unknown header \"" + it.key() +
                             "\" (headers: laws, fen, mode, lang, variant, clock)");

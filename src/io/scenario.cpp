@@ -58,9 +58,7 @@ public:
     void feed(std::string_view line, int n) {
         unexpected_error();  // the line before, if it was an error nobody expected
         auto first = words(line);
-        bool header =
-            !first.empty() && (first[0] == "laws" || first[0] == "fen" || first[0] == "mode" ||
-                               first[0] == "lang" || first[0] == "variant" || first[0] == "clock");
+        const bool header = !first.empty() && arbiter::parse_header_name(first[0]);
         bool before_first_event = header && session_.arbiter() == nullptr;
         last_ = session_.feed_line(line, n);
         // A header that cannot be read before the first event is a broken

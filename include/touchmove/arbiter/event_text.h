@@ -14,6 +14,7 @@
 // ../shared/spec/EVENTS.md section 2.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <variant>
@@ -31,6 +32,8 @@ struct Header {
 };
 
 std::string_view to_string(Header::Kind k);
+// The header a line's first word names ("laws", "fen", ...), if any.
+std::optional<Header::Kind> parse_header_name(std::string_view word);
 
 // A line with nothing to do: blank or only a comment.
 struct Blank {};
