@@ -232,12 +232,12 @@ int run_check(int argc, char** argv) {
     int passed = 0, failed = 0;
     bool io_error = false;
     for (const std::string& f : files) {
-        std::ifstream in(f);
         if (std::error_code ec; std::filesystem::is_directory(f, ec)) {
             std::fprintf(stderr, "touchmove check: '%s' is a directory\n", f.c_str());
             io_error = true;
             continue;
         }
+        std::ifstream in(f);
         if (!in) {
             std::fprintf(stderr, "touchmove check: cannot open '%s'\n", f.c_str());
             io_error = true;

@@ -54,8 +54,6 @@ const Command* find(std::string_view name) {
     return nullptr;
 }
 
-}  // namespace
-
 // The command's exit status, or 2 when its output could not all be written
 // (a full disk, a closed pipe with SIGPIPE ignored): output lost is an error.
 int finish(int status) {
@@ -67,6 +65,8 @@ int finish(int status) {
     }
     return status;
 }
+
+}  // namespace
 
 int main(int argc, char** argv) {
     if (argc < 2) {
