@@ -382,6 +382,50 @@ private:
     PgnGame& game_;
 };
 
+// A FEN tag's position when its only faults are castling rights that the
+// placement cannot have (the rook or the king has left its square) or an
+// en-passant square no pawn has just passed: read as pgn-extract,
+// python-chess and chessops read it, without them. Anything else wrong
+// stays wrong (nothing).
+std::optional<Position> without_stale_rights(std::string_view fen, CastlingMode mode) {
+    auto parsed = parse_fen(fen);
+    if (!parsed)
+        return std::nullopt;
+    Setup s = *parsed;
+    // The castling field as written: files named (Shredder-FEN, X-FEN) keep
+    // the game Chess960 whatever rights remain.
+    std::string_view field = fen.substr(
+        std::min(static_cast<std::size_t>(std::max(s.field_columns[2], 1) - 1), fen.size()));
+    field = field.substr(0, field.find(' '));
+    bool chess960 = field.find_first_not_of("KQkq-") != std::string_view::npos;
+    Bitboard kept;
+    for (Square r : s.castling_rights) {
+        const Color c = rank_of(r) == Rank::R1 ? Color::White : Color::Black;
+        const Bitboard home = Bitboard::rank(relative_rank(c, Rank::R1));
+        if (!home.contains(r) || s.piece_on(r) != make_piece(c, PieceType::Rook))
+            continue;
+        const auto king = std::find(s.board.begin(), s.board.end(), make_piece(c, PieceType::King));
+        if (king == s.board.end())
+            continue;
+        const Square king_square = square_at(static_cast<int>(king - s.board.begin()));
+        if (!home.contains(king_square))
+            continue;
+        kept |= r;
+        chess960 = chess960 || file_of(king_square) != File::E ||
+                   (file_of(r) != File::A && file_of(r) != File::H);
+    }
+    s.castling_rights = kept;
+    s.chess960 = chess960;
+    auto pos = Position::from_setup(s, mode);
+    if (!pos && pos.error().kind == PositionErrorKind::InvalidEnPassant) {
+        s.en_passant.reset();
+        pos = Position::from_setup(s, mode);
+    }
+    if (!pos)
+        return std::nullopt;
+    return *pos;
+}
+
 }  // namespace
 
 // The reader works on a window of the input, one line at a time: a line is
@@ -887,6 +931,12 @@ void PgnReader::Impl::set_up_position() {
     }
     auto mode = variant == VariantKind::Chess960 ? CastlingMode::Chess960 : CastlingMode::Standard;
     auto pos = Position::from_fen(fen_, mode);
+    if (!pos &&
+        (pos.error().field == FenField::Castling || pos.error().field == FenField::EnPassant))
+        if (auto cleaned = without_stale_rights(fen_, mode)) {
+            position_ = *cleaned;
+            return;
+        }
     if (!pos) {
         fail(PgnErrorKind::BadFen, fen_line_, fen_column_ + pos.error().column - 1,
              "bad FEN tag: " + pos.error().to_string());

@@ -652,6 +652,31 @@ TEST(PgnReader, ReportsABadFenTag) {
     EXPECT_EQ(games[1].sans, sans_of("e4"));
 }
 
+// A FEN tag whose castling rights the placement cannot have, or whose
+// en-passant square no pawn has just passed, is read without them, as
+// pgn-extract, python-chess and chessops read it; a right that does hold
+// stays, and Chess960 still follows from the rights that remain.
+TEST(PgnReader, ReadsAFenTagWithoutRightsThePlacementCannotHave) {
+    auto games = read_text(
+        "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w KQkq - 0 1\"]\n\n1. O-O *\n\n"
+        "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w - e6 0 1\"]\n\n1. Kd2 *\n\n"
+        "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w KQkq - 0 1 x\"]\n\n1. Kd2 *\n\n"
+        "[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/8/4K2R w KHkq - 0 1\"]\n\n1. Kd2 *\n");
+    ASSERT_EQ(games.size(), 4u);
+    ASSERT_TRUE(games[0].errors.empty()) << games[0].errors[0].to_string();
+    EXPECT_EQ(games[0].start.castling_rights(), Bitboard(Square::H1));
+    EXPECT_FALSE(games[0].start.is_chess960());
+    EXPECT_TRUE(games[0].moves.at(0).is_castle());
+    ASSERT_TRUE(games[1].errors.empty()) << games[1].errors[0].to_string();
+    EXPECT_FALSE(games[1].start.en_passant_square());
+    // Anything else wrong with the FEN stays an error.
+    ASSERT_EQ(games[2].errors.size(), 1u);
+    EXPECT_EQ(games[2].errors[0].kind, PgnErrorKind::BadFen);
+    // Two rights for one side of the king (K and H) are no stale right.
+    ASSERT_EQ(games[3].errors.size(), 1u);
+    EXPECT_EQ(games[3].errors[0].kind, PgnErrorKind::BadFen);
+}
+
 TEST(PgnReader, ReportsMalformedTagsAndUnsupportedVariants) {
     auto games = read_text(
         "[Event \"x\" junk\n[Result \"*\"]\n\n1. e4 *\n\n"

@@ -9,7 +9,9 @@
 // mark (also where files were joined), "%" escape lines, a DOS end-of-file
 // mark (Ctrl-Z) between games, games without tags, empty lines anywhere, "1.",
 // "1..." and "12." move numbers, glyphs such as "!?" after a move, and FEN and
-// SetUp tags (Chess960 from a Variant tag or a Shredder/X-FEN castling field).
+// SetUp tags (Chess960 from a Variant tag or a Shredder/X-FEN castling field;
+// castling rights the placement cannot have and an en-passant square no pawn
+// has just passed are dropped, as other PGN readers drop them).
 // Comments between games (a file's opening remark, a comment on the lines
 // after a result) belong to no game and are not reported.
 //
