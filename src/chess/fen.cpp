@@ -109,6 +109,21 @@ Square resolve_castling_letter(const Setup& setup, Color c, bool kingside) {
     return make_square(kingside ? File::H : File::A, back);
 }
 
+}  // namespace
+
+bool Setup::has_chess960_rights() const {
+    for (Square r : castling_rights) {
+        const Color c = rank_of(r) == Rank::R1 ? Color::White : Color::Black;
+        const bool king_on_e =
+            piece_on(make_square(File::E, rank_of(r))) == make_piece(c, PieceType::King);
+        if (!king_on_e || (file_of(r) != File::A && file_of(r) != File::H))
+            return true;
+    }
+    return false;
+}
+
+namespace {
+
 Expected<bool, FenError> parse_castling(const Token& t, Setup& setup) {
     if (t.text == "-")
         return true;
@@ -135,13 +150,7 @@ Expected<bool, FenError> parse_castling(const Token& t, Setup& setup) {
         setup.castling_rights |= rook;
     }
     // A right that standard chess cannot have makes the setup Chess960.
-    for (Square r : setup.castling_rights) {
-        Color c = rank_of(r) == Rank::R1 ? Color::White : Color::Black;
-        bool king_on_e =
-            setup.piece_on(make_square(File::E, rank_of(r))) == make_piece(c, PieceType::King);
-        if (!king_on_e || (file_of(r) != File::A && file_of(r) != File::H))
-            setup.chess960 = true;
-    }
+    setup.chess960 = setup.chess960 || setup.has_chess960_rights();
     return true;
 }
 

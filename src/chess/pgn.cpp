@@ -397,25 +397,19 @@ std::optional<Position> without_stale_rights(std::string_view fen, CastlingMode 
     std::string_view field = fen.substr(
         std::min(static_cast<std::size_t>(std::max(s.field_columns[2], 1) - 1), fen.size()));
     field = field.substr(0, field.find(' '));
-    bool chess960 = field.find_first_not_of("KQkq-") != std::string_view::npos;
+    const bool named_files = field.find_first_not_of("KQkq-") != std::string_view::npos;
     Bitboard kept;
     for (Square r : s.castling_rights) {
         const Color c = rank_of(r) == Rank::R1 ? Color::White : Color::Black;
         const Bitboard home = Bitboard::rank(relative_rank(c, Rank::R1));
         if (!home.contains(r) || s.piece_on(r) != make_piece(c, PieceType::Rook))
             continue;
-        const auto king = std::find(s.board.begin(), s.board.end(), make_piece(c, PieceType::King));
-        if (king == s.board.end())
-            continue;
-        const Square king_square = square_at(static_cast<int>(king - s.board.begin()));
-        if (!home.contains(king_square))
-            continue;
-        kept |= r;
-        chess960 = chess960 || file_of(king_square) != File::E ||
-                   (file_of(r) != File::A && file_of(r) != File::H);
+        for (Square k : home)
+            if (s.piece_on(k) == make_piece(c, PieceType::King))
+                kept |= r;  // the king on its first rank
     }
     s.castling_rights = kept;
-    s.chess960 = chess960;
+    s.chess960 = named_files || s.has_chess960_rights();
     auto pos = Position::from_setup(s, mode);
     if (!pos && pos.error().kind == PositionErrorKind::InvalidEnPassant) {
         s.en_passant.reset();

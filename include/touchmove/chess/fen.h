@@ -65,6 +65,10 @@ struct Setup {
     std::array<int, 6> field_columns{};
 
     Piece piece_on(Square s) const { return board[to_index(s)]; }
+    // Whether some castling right is one that standard chess cannot have:
+    // the king off the e-file of the right's rank, or the rook off the a- or
+    // h-file.
+    bool has_chess960_rights() const;
 
     static constexpr std::array<Piece, 64> make_empty_board() {
         std::array<Piece, 64> b{};
