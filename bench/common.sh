@@ -86,10 +86,62 @@ pgn_files() {
 # which must be installed), build (the build directory, from BUILD_ARG or
 # the default) and touchmove (the CLI in it), and warns unless it is a
 # Release build.
+# shellcheck disable=SC2034  # the caller's variables, set
 touchmove_against_pgn_extract() {
     pgn_extract=/usr/games/pgn-extract
     require_program "$pgn_extract" pgn-extract
     build=$(find_build_dir "$1")
     touchmove=$(find_in_build "$build" apps/cli/touchmove touchmove/apps/cli/touchmove)
     warn_unless_release "$build"
+}
+
+# pgn_extract_version: pgn-extract's version, for the heading.
+pgn_extract_version() {
+    "$pgn_extract" --version 2>&1 | head -n 1 | sed 's/^pgn-extract //'
+}
+
+# pgn_extract_games: sets pe_games to the number of games pgn-extract -r
+# reads in `files`, and stops unless it accepts every one of them.
+pgn_extract_games() {
+    local summary matched
+    summary=$("$pgn_extract" -r "${files[@]}" 2>&1 >/dev/null | grep 'games matched out of' || true)
+    read -r matched _ _ _ _ pe_games <<<"${summary%.}"
+    [[ -n ${pe_games:-} ]] || die "cannot read pgn-extract's summary"
+    [[ $matched == "$pe_games" ]] || die "pgn-extract rejected games: $summary"
+}
+
+# measure COMMAND...: prints "WALL CPU" in seconds for one run, output discarded.
+measure() {
+    local TIMEFORMAT='%R %U %S' times real user sys
+    times=$({ time "$@" >/dev/null 2>&1; } 2>&1) || die "$* failed"
+    read -r real user sys <<<"$times"
+    awk -v r="$real" -v u="$user" -v s="$sys" 'BEGIN { printf "%.3f %.3f", r, u + s }'
+}
+
+# time_rounds: runs the commands cmd0, cmd1, ... (arrays, one per entry of
+# `labels`) in this order in each of `rounds` rounds, prints each round on
+# standard error, and sets median_wall[i] and median_cpu[i] to the medians
+# of command i's wall and CPU times.
+# shellcheck disable=SC2034,SC2154  # the caller's variables, read and set
+time_rounds() {
+    local round i w c line
+    local -A wall cpu
+    for ((round = 1; round <= rounds; round++)); do
+        line="  round $round"
+        for i in "${!labels[@]}"; do
+            local -n cmd="cmd$i"
+            read -r w c <<<"$(measure "${cmd[@]}")"
+            unset -n cmd
+            wall[$i]+="$w " cpu[$i]+="$c "
+            line+=$(printf '   %s: %.3f s (cpu %.3f)' "${labels[i]}" "$w" "$c")
+        done
+        echo "$line" >&2
+    done
+    median_wall=() median_cpu=()
+    for i in "${!labels[@]}"; do
+        # shellcheck disable=SC2086  # space-separated numbers
+        median_wall[i]=$(median ${wall[$i]})
+        # shellcheck disable=SC2086
+        median_cpu[i]=$(median ${cpu[$i]})
+    done
 }

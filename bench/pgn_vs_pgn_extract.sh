@@ -51,7 +51,7 @@ touchmove_against_pgn_extract "$build_arg"
     die "$touchmove has no pgn-check command; rebuild it from a newer tree"
 
 bytes=$(cat "${files[@]}" | wc -c)
-echo "PGN: touchmove pgn-check against pgn-extract $("$pgn_extract" --version 2>&1 | head -n 1 | sed 's/^pgn-extract //'), $rounds rounds, interleaved"
+echo "PGN: touchmove pgn-check against pgn-extract $(pgn_extract_version), $rounds rounds, interleaved"
 echo "files: ${#files[@]} ($((bytes / 1024)) KiB): ${files[*]##*/}"
 machine_line
 
@@ -60,23 +60,12 @@ tm_summary=$("$touchmove" pgn-check "${files[@]}" 2>/dev/null) ||
     die "touchmove pgn-check reported errors (run it on the files to see them)"
 tm_games=$(sed -n 's/^\([0-9][0-9]*\) games, 0 errors.*/\1/p' <<<"$tm_summary")
 [[ -n $tm_games ]] || die "cannot read the game count in pgn-check's summary: $tm_summary"
-pe_summary=$("$pgn_extract" -r "${files[@]}" 2>&1 >/dev/null | grep 'games matched out of' || true)
-read -r pe_matched _ _ _ _ pe_games <<<"${pe_summary%.}"
-[[ -n ${pe_games:-} ]] || die "cannot read pgn-extract's summary"
-[[ $pe_matched == "$pe_games" ]] || die "pgn-extract rejected games: $pe_summary"
+pgn_extract_games
 event_tags=$(cat "${files[@]}" | grep -c '^\[Event ' || true)
 [[ $tm_games == "$pe_games" && $tm_games == "$event_tags" ]] ||
     die "the counts differ: pgn-check $tm_games games, pgn-extract $pe_games, [Event tags $event_tags"
 games=$tm_games
 echo "games: $games (pgn-check, pgn-extract and the [Event tags agree)"
-
-# measure COMMAND...: prints "WALL CPU" in seconds for one run, output discarded.
-measure() {
-    local TIMEFORMAT='%R %U %S' times real user sys
-    times=$({ time "$@" >/dev/null 2>&1; } 2>&1) || die "$* failed"
-    read -r real user sys <<<"$times"
-    awk -v r="$real" -v u="$user" -v s="$sys" 'BEGIN { printf "%.3f %.3f", r, u + s }'
-}
 
 # The programs timed, in this order in every round. pgn-extract is
 # single-threaded, so touchmove is compared with one thread first; when
@@ -93,26 +82,11 @@ measure() {
     fi
 }
 
-declare -A wall cpu
-for ((round = 1; round <= rounds; round++)); do
-    line="  round $round"
-    for i in "${!labels[@]}"; do
-        declare -n cmd="cmd$i"
-        read -r w c <<<"$(measure "${cmd[@]}")"
-        unset -n cmd
-        wall[$i]+="$w " cpu[$i]+="$c "
-        line+=$(printf '   %s: %.3f s (cpu %.3f)' "${labels[i]}" "$w" "$c")
-    done
-    echo "$line" >&2
-done
+time_rounds
 
 echo
 printf '%-28s %8s %9s %8s %9s\n' "median of $rounds rounds" "wall s" "games/s" "cpu s" "games/s"
 for i in "${!labels[@]}"; do
-    # shellcheck disable=SC2086  # space-separated numbers
-    median_wall[i]=$(median ${wall[$i]})
-    # shellcheck disable=SC2086
-    median_cpu[i]=$(median ${cpu[$i]})
     awk -v l="${labels[i]}" -v g="$games" -v w="${median_wall[i]}" -v c="${median_cpu[i]}" 'BEGIN {
         printf "%-28s %8.3f %9.0f %8.3f %9.0f\n", l, w, g / w, c, g / c }'
 done

@@ -57,7 +57,7 @@ touchmove_against_pgn_extract "$build_arg"
     die "$touchmove has no replay command; rebuild it from a newer tree"
 
 bytes=$(cat "${files[@]}" | wc -c)
-echo "replay: touchmove replay against pgn-extract $("$pgn_extract" --version 2>&1 | head -n 1 | sed 's/^pgn-extract //'), $rounds rounds, interleaved, inject rate $rate"
+echo "replay: touchmove replay against pgn-extract $(pgn_extract_version), $rounds rounds, interleaved, inject rate $rate"
 echo "files: ${#files[@]} ($((bytes / 1024)) KiB): ${files[*]##*/}"
 machine_line
 
@@ -69,21 +69,10 @@ read -r tm_games tm_skipped tm_moves tm_events < <(sed -n \
     <<<"$tm_summary")
 [[ -n ${tm_events:-} ]] || die "cannot read the counts in replay's summary: $tm_summary"
 [[ $tm_skipped == 0 ]] || die "replay skipped $tm_skipped games"
-pe_summary=$("$pgn_extract" -r "${files[@]}" 2>&1 >/dev/null | grep 'games matched out of' || true)
-read -r pe_matched _ _ _ _ pe_games <<<"${pe_summary%.}"
-[[ -n ${pe_games:-} ]] || die "cannot read pgn-extract's summary"
-[[ $pe_matched == "$pe_games" ]] || die "pgn-extract rejected games: $pe_summary"
+pgn_extract_games
 [[ $tm_games == "$pe_games" ]] || die "the counts differ: replay $tm_games games, pgn-extract $pe_games"
 games=$tm_games
 echo "games: $games (replay and pgn-extract agree), $tm_moves moves, $tm_events events arbitrated"
-
-# measure COMMAND...: prints "WALL CPU" in seconds for one run, output discarded.
-measure() {
-    local TIMEFORMAT='%R %U %S' times real user sys
-    times=$({ time "$@" >/dev/null 2>&1; } 2>&1) || die "$* failed"
-    read -r real user sys <<<"$times"
-    awk -v r="$real" -v u="$user" -v s="$sys" 'BEGIN { printf "%.3f %.3f", r, u + s }'
-}
 
 # shellcheck disable=SC2034  # cmd0..cmd2 are used through a nameref
 {
@@ -93,26 +82,11 @@ measure() {
     cmd2=("$touchmove" replay --quiet --jobs 2 --inject "$rate" "${files[@]}")
 }
 
-declare -A wall cpu
-for ((round = 1; round <= rounds; round++)); do
-    line="  round $round"
-    for i in "${!labels[@]}"; do
-        declare -n cmd="cmd$i"
-        read -r w c <<<"$(measure "${cmd[@]}")"
-        unset -n cmd
-        wall[$i]+="$w " cpu[$i]+="$c "
-        line+=$(printf '   %s: %.3f s (cpu %.3f)' "${labels[i]}" "$w" "$c")
-    done
-    echo "$line" >&2
-done
+time_rounds
 
 echo
 printf '%-24s %8s %9s %11s %8s %9s\n' "median of $rounds rounds" "wall s" "games/s" "events/s" "cpu s" "games/s"
 for i in "${!labels[@]}"; do
-    # shellcheck disable=SC2086  # space-separated numbers
-    median_wall[i]=$(median ${wall[$i]})
-    # shellcheck disable=SC2086
-    median_cpu[i]=$(median ${cpu[$i]})
     events=$tm_events
     [[ $i == 1 ]] && events=0
     awk -v l="${labels[i]}" -v g="$games" -v e="$events" -v w="${median_wall[i]}" -v c="${median_cpu[i]}" 'BEGIN {
