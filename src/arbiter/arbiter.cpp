@@ -861,10 +861,19 @@ struct Arbiter::State {
             clause = Clause::UnreplacedPawn;
         add(RulingType::Violation, clause, Message{MessageId::IllegalMoveMade, e.side});
         sanction_illegal(e.side, pos);
-        // The position before the move is reinstated; the touches and the
-        // lawful fixes of this turn still bind.
+        reinstate_turn(std::move(turn));
+    }
+
+    // The position before the move is reinstated, the player to move bound
+    // by `bound`'s touches and lawful fixes (section 6). The move is made
+    // afresh: the hands of the attempt bind it to nothing (4.1 is per move).
+    void reinstate_turn(TurnState bound) {
+        bound.completed.reset();
+        bound.hand.reset();
+        bound.two_hands = false;
+        turn = std::move(bound);
+        ++legal_generation;  // a reinstated turn: recompute what is permitted
         reset_board();
-        turn.completed.reset();
         recompute();
     }
 
@@ -956,13 +965,7 @@ struct Arbiter::State {
         } else {
             return;
         }
-        bound.completed.reset();
-        bound.hand.reset();
-        bound.two_hands = false;
-        turn = bound;
-        ++legal_generation;  // a reinstated turn: recompute what is permitted
-        reset_board();
-        recompute();
+        reinstate_turn(std::move(bound));
         Message msg{MessageId::PositionReinstated, offender};
         msg.text = "the offending move";
         add(RulingType::Note, Clause::ClaimRight, msg);

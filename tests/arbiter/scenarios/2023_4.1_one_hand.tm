@@ -96,3 +96,43 @@ expect claim upheld
 expect to_move black
 expect fen r1bqk1nr/pppp1ppp/2n5/2b1N3/2B1P3/8/PPPP1PPP/RNBQK2R b KQkq - 0 4
 end
+
+# clause: 4.1 / 7.5.1 / 7.5.4 - the illegal move (right hand) is reinstated; the
+# move made afresh with the left hand is one-handed: no 4.1, and its clock
+# press adds no 7.5.4 (which would be the second illegal move: the loss).
+case art4_1_hand_of_reinstated_illegal_move_does_not_carry_over_2023
+laws 2023
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+white lift c4 hand=right
+white release c3 hand=right
+white clock
+expect violation 7.5.1
+expect sanction time 120 black
+white lift c4 hand=left
+expect no violation
+white release b3 hand=left
+expect move c4b3
+white clock
+expect no violation
+expect to_move black
+end
+
+# clause: 4.1 / 7.5.1 / 7.5.4 - a two-handed illegal attempt (7.5.1 at the press),
+# then the move made with one hand: its press adds no 7.5.4.
+case art4_1_two_handed_illegal_attempt_then_one_hand_2023
+laws 2023
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+white lift f3 hand=right
+white remove c6 hand=left
+expect violation 4.1
+white release c6 hand=right
+white clock
+expect violation 7.5.1
+white lift f3 hand=right
+white remove e5 hand=right
+white release e5 hand=right
+expect move f3e5
+white clock
+expect no violation
+expect to_move black
+end

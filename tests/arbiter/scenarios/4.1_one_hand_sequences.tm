@@ -31,3 +31,49 @@ expect violation 7.5.4
 expect sanction time 120 black
 expect to_move black
 end
+
+# An illegal move made with the right hand is reinstated at the clock press
+# (Art. 3); the move made afresh with the left hand is a new move, made with
+# one hand: the hand of the reinstated attempt binds it to nothing (4.1 is per
+# move), so the opponent's claim finds no breach.
+case art4_1_hand_of_reinstated_illegal_move_does_not_carry_over_2005
+laws 2005
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+white lift c4 hand=right
+white release c3 hand=right
+white clock
+expect violation 3
+expect to_move white
+white lift c4 hand=left
+expect no violation
+white release b3 hand=left
+expect move c4b3
+white clock
+expect no violation
+expect to_move black
+black claim
+expect claim rejected
+end
+
+# The two-handed illegal attempt is a breach of 4.1 that stays claimable (it
+# is sanctioned, not reinstated); the one-handed move made afresh adds none.
+case art4_1_two_handed_illegal_attempt_then_one_hand_2005
+laws 2005
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+white lift f3 hand=right
+white remove c6 hand=left
+expect violation 4.1
+white release c6 hand=right
+white clock
+expect violation 3
+white lift f3 hand=right
+white remove e5 hand=right
+expect no violation
+white release e5 hand=right
+expect move f3e5
+white clock
+expect no violation
+black claim
+expect claim upheld
+expect to_move black
+end
