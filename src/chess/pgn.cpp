@@ -7,6 +7,7 @@
 
 #include "attacks.h"
 #include "touchmove/chess/san.h"
+#include "touchmove/chess/uci.h"
 
 namespace touchmove::chess {
 
@@ -215,6 +216,51 @@ int count_castle_matches(const Position& pos, const San& san, Move& found) {
         return 1;
     }
     return 0;
+}
+
+// A move written by its squares rather than in SAN, as engines and some
+// exports write it: UCI ("g1f3", "e1g1" for castling, "c7c8q") or long
+// algebraic ("g1-f3", "Ng1-f3", "e4xd5", "Ke1-g1", "c7-c8=Q"), with a check
+// mark or not. Returns the legal move it names, of the piece on the first
+// square (the one a piece letter names, if given); nullopt when `text` is
+// not written so or names no legal move. Only tried where SAN fails, so it
+// never changes how SAN is read.
+std::optional<Move> resolve_by_squares(const Position& pos, std::string_view text) {
+    while (!text.empty() && (text.back() == '+' || text.back() == '#'))
+        text.remove_suffix(1);
+    std::optional<PieceType> letter;
+    if (!text.empty() && text[0] >= 'A' && text[0] <= 'Z') {
+        letter = parse_piece_type(text[0]);
+        if (!letter || *letter == PieceType::Pawn)
+            return std::nullopt;
+        text.remove_prefix(1);
+    }
+    if (text.size() < 4)
+        return std::nullopt;
+    auto from = parse_square(text.substr(0, 2));
+    text.remove_prefix(2);
+    if (text[0] == '-' || text[0] == 'x' || text[0] == ':')
+        text.remove_prefix(1);
+    if (!from || text.size() < 2)
+        return std::nullopt;
+    auto to = parse_square(text.substr(0, 2));
+    text.remove_prefix(2);
+    std::optional<PieceType> promotion;
+    if (!text.empty() && text[0] == '=')
+        text.remove_prefix(1);
+    if (text.size() == 1) {
+        const char c = text[0] >= 'a' ? static_cast<char>(text[0] - 'a' + 'A') : text[0];
+        promotion = parse_piece_type(c);
+        if (!promotion)
+            return std::nullopt;
+    } else if (!text.empty()) {
+        return std::nullopt;
+    }
+    const Piece moving = pos.piece_on(*from);
+    if (!to || moving == Piece::None || (letter && type_of(moving) != *letter))
+        return std::nullopt;
+    auto move = UciMove{*from, *to, promotion}.resolve(pos);
+    return move ? std::optional<Move>(*move) : std::nullopt;
 }
 
 // Resolves SAN the way San::resolve() does, but without listing every legal
@@ -459,6 +505,7 @@ private:
     void read_movetext();
     void read_trailing_comments();
     void play_san(std::string_view text, std::size_t begin);
+    void play(Move move, std::string_view text);
     void fail(PgnErrorKind kind, int line, int column, std::string message);
     bool delivering() const { return !broken_ && !skip_moves_; }
     int column(std::size_t index) const { return static_cast<int>(index - line_begin_) + 1; }
@@ -1203,11 +1250,14 @@ void PgnReader::Impl::play_san(std::string_view text, std::size_t begin) {
                (position_.side_to_move() == Color::White ? ". " : "... ") + std::string(text) +
                ": ";
     };
-    // "exd6ep": the en passant remark written against a pawn's capture.
-    if (text.size() > 4 && text.ends_with("ep") && is_digit(text[text.size() - 3]) &&
+    // "exd6ep", "e5d6ep+": the en passant remark written against a pawn's
+    // capture (before its check mark, if any).
+    if (std::string_view bare = text.substr(0, text.find_first_of("+#"));
+        bare.size() > 4 && bare.ends_with("ep") && is_digit(bare[bare.size() - 3]) &&
         text[0] >= 'a' && text[0] <= 'h')
-        text.remove_suffix(2);
+        text = bare.substr(0, bare.size() - 2);
     San san;
+    Move move;
     if (!parse_common_san(text, san)) {
         if (text == "--" || text == "Z0") {
             fail(PgnErrorKind::Syntax, line_, column(begin),
@@ -1216,15 +1266,22 @@ void PgnReader::Impl::play_san(std::string_view text, std::size_t begin) {
         }
         auto parsed = parse_san(text);
         if (!parsed) {
-            fail(PgnErrorKind::Syntax, line_, column(begin) + parsed.error().column - 1,
-                 "unreadable move " + label() + parsed.error().message);
+            auto by_squares = resolve_by_squares(position_, text);
+            if (!by_squares) {
+                fail(PgnErrorKind::Syntax, line_, column(begin) + parsed.error().column - 1,
+                     "unreadable move " + label() + parsed.error().message);
+                return;
+            }
+            play(*by_squares, text);
             return;
         }
         san = *parsed;
     }
-    Move move;
     if (count_san_matches(position_, san, move) != 1) {
         auto resolved = san.resolve(position_);
+        if (!resolved && resolved.error().kind != SanErrorKind::Ambiguous)
+            if (auto by_squares = resolve_by_squares(position_, text))
+                resolved = *by_squares;
         if (!resolved) {
             PgnErrorKind kind = resolved.error().kind == SanErrorKind::Ambiguous
                                     ? PgnErrorKind::AmbiguousMove
@@ -1235,6 +1292,10 @@ void PgnReader::Impl::play_san(std::string_view text, std::size_t begin) {
         }
         move = *resolved;
     }
+    play(move, text);
+}
+
+void PgnReader::Impl::play(Move move, std::string_view text) {
     visitor_->move(position_, move, text);
     position_.apply(move);
 }

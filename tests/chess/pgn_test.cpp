@@ -448,6 +448,43 @@ TEST(PgnReader, AcceptsTolerantSanSpellings) {
     EXPECT_TRUE(games[0].moves[8].is_castle());
 }
 
+// Moves written by their squares, as engines and pgn-extract's -Wuci and
+// -Wlalg write them: UCI (castling as the king's two-square move, a
+// lower-case promotion letter) and long algebraic with or without the piece
+// letter, an en passant remark after the capture. Each resolves to the
+// move the same game gives in SAN.
+TEST(PgnReader, ReadsMovesWrittenByTheirSquares) {
+    const auto games = read_text(
+        "1. e4 d5 2. e5 f5 3. exf6 Nc6 4. fxg7 Bd7 5. Nf3 Qc8 6. gxh8=Q Kd8 7. Bb5 a6 8. O-O "
+        "Ke8 9. Re1 *\n\n"
+        "1. e2e4 d7d5 2. e4e5 f7f5 3. e5f6 b8c6 4. f6g7 c8d7 5. g1f3 d8c8 6. g7h8q e8d8 "
+        "7. f1b5 a7a6 8. e1g1 d8e8 9. f1e1 *\n\n"
+        "1. e2-e4 d7-d5 2. e4-e5 f7-f5 3. e5xf6ep Nb8-c6 4. f6xg7 Bc8-d7 5. Ng1-f3 Qd8-c8 "
+        "6. g7xh8=Q Ke8-d8 7. Bf1-b5 a7-a6 8. Ke1-g1 Kd8-e8 9. Rf1-e1 *\n");
+    ASSERT_EQ(games.size(), 3u);
+    for (const auto& g : games)
+        ASSERT_TRUE(g.errors.empty()) << g.errors[0].to_string();
+    ASSERT_EQ(games[0].moves.size(), 17u);
+    EXPECT_EQ(games[1].moves, games[0].moves);
+    EXPECT_EQ(games[2].moves, games[0].moves);
+    EXPECT_TRUE(games[1].moves[4].is_en_passant());
+    EXPECT_EQ(games[1].moves[10].promotion(), PieceType::Queen);
+    EXPECT_TRUE(games[1].moves[14].is_castle());
+    EXPECT_TRUE(games[2].moves[14].is_castle());
+}
+
+// Squares that name no legal move of the piece on the first square stay
+// errors, with SAN's message; a piece letter must match that piece.
+TEST(PgnReader, RejectsMovesWrittenByTheirSquaresThatNameNoLegalMove) {
+    for (const char* text : {"1. g1g3 *", "1. Bg1-f3 *", "1. e2e5 *", "1. e1g1 *", "1. e7e5 *"}) {
+        const auto games = read_text(text);
+        ASSERT_EQ(games.size(), 1u) << text;
+        ASSERT_EQ(games[0].errors.size(), 1u) << text;
+        EXPECT_EQ(games[0].errors[0].kind, PgnErrorKind::IllegalMove) << text;
+        EXPECT_TRUE(games[0].moves.empty()) << text;
+    }
+}
+
 // A pawn capture without its file ("2. d5" for exd5) is no move: the
 // game is broken there, as pgn-extract says too.
 TEST(PgnReader, RejectsAPawnCaptureWrittenAsAPush) {
@@ -461,16 +498,17 @@ TEST(PgnReader, RejectsAPawnCaptureWrittenAsAPush) {
 }
 
 // What files in the wild hold, as pgn-extract reads it: "e.p." and "ep"
-// after an en passant capture, a result written against the last move, "1/2"
-// for a draw, and the byte order mark of a file joined to another.
+// after an en passant capture (also before its check mark), a result written against the last move,
+// "1/2" for a draw, and the byte order mark of a file joined to another.
 TEST(PgnReader, AcceptsEnPassantRemarksGluedResultsAndJoinedFiles) {
     auto games = read_text(
         "1. e4 d5 2. e5 f5 3. exf6 e.p. exf6 4. Qh5+ Ke7 5. Qe2+1-0\n\n"
         "1. e4 d5 2. e5 f5 3. exf6ep 1/2\n\n1. e4 e5 1/2-1/2\n\n1. e4 e5 2. Nf3 Nf6 3. Ng1 Ng8 "
         "4. Nf3 Nf6 5. Ng1 Ng8 6. Nf3 Nf6 7. Ng1 Ng8 8. Nf3 Nf61/2-1/2\n\n"
         "\xEF\xBB\xBF[Event \"joined\"]\n\n1. e4 d5 2. e5 f5 3. exf6 ep *\n\n"
-        "1. e4 e5\n\xEF\xBB\xBF[Event \"joined after a game without a result\"]\n\n1. d4 *\n");
-    ASSERT_EQ(games.size(), 7u);
+        "1. e4 e5\n\xEF\xBB\xBF[Event \"joined after a game without a result\"]\n\n1. d4 *\n\n"
+        "1. e4 e6 2. e5 Ke7 3. d4 f5 4. exf6ep+ *\n");
+    ASSERT_EQ(games.size(), 8u);
     for (const auto& g : games)
         EXPECT_TRUE(g.errors.empty()) << g.errors[0].to_string();
     EXPECT_EQ(games[3].result, "1/2-1/2");
@@ -483,6 +521,8 @@ TEST(PgnReader, AcceptsEnPassantRemarksGluedResultsAndJoinedFiles) {
     EXPECT_EQ(games[1].result, "1/2-1/2");
     EXPECT_EQ(games[4].tag("Event"), "joined");
     EXPECT_EQ(games[4].moves.size(), 5u);
+    ASSERT_EQ(games[7].moves.size(), 7u);  // "ep" before the check mark
+    EXPECT_TRUE(games[7].moves[6].is_en_passant());
 }
 
 TEST(PgnReader, ReadsFromAStreamInTinyChunksLikeFromMemory) {

@@ -8,7 +8,10 @@
 // It accepts what real files contain: CRLF or LF line endings, a byte order
 // mark (also where files were joined), "%" escape lines, a DOS end-of-file
 // mark (Ctrl-Z) between games, games without tags, empty lines anywhere, "1.",
-// "1..." and "12." move numbers, glyphs such as "!?" after a move, and FEN and
+// "1..." and "12." move numbers, glyphs such as "!?" after a move, moves
+// written by their squares where SAN cannot read them (UCI "g1f3", "e1g1",
+// "e7e8q"; long algebraic "Ng1-f3", "e5xd6ep" as engines and pgn-extract's
+// -Wuci and -Wlalg write them), and FEN and
 // SetUp tags (Chess960 from a Variant tag or a Shredder/X-FEN castling field;
 // castling rights the placement cannot have and an en-passant square no pawn
 // has just passed are dropped, as other PGN readers drop them).
