@@ -548,7 +548,8 @@ private:
     std::size_t section_bytes_ = 0;
     bool broken_ = false;
     bool skip_moves_ = false;
-    bool movetext_seen_ = false;
+    bool token_seen_ = false;  // a move, number or result in the movetext
+    bool gap_ = false;         // a blank line in the movetext of a broken game
     bool seen_event_ = false;
     bool in_comment_ = false;
     int comment_line_ = 0;
@@ -789,7 +790,8 @@ bool PgnReader::Impl::read_game(PgnVisitor& visitor) {
         return false;
     broken_ = false;
     skip_moves_ = false;
-    movetext_seen_ = false;
+    token_seen_ = false;
+    gap_ = false;
     seen_event_ = false;
     in_comment_ = false;
     depth_ = 0;
@@ -1012,8 +1014,8 @@ void PgnReader::Impl::read_movetext() {
                     pin_ = NoIndex;
                     return;
                 }
-            } else if (broken_ && movetext_seen_ && is_blank_line()) {
-                return;
+            } else if (broken_ && token_seen_ && is_blank_line()) {
+                gap_ = true;
             }
             continue;
         }
@@ -1048,7 +1050,6 @@ void PgnReader::Impl::read_movetext() {
                     ++pos_;
                     continue;
                 case '{': {
-                    movetext_seen_ = true;
                     const void* close = std::memchr(data_ + pos_ + 1, '}', line_end_ - pos_ - 1);
                     if (close != nullptr) {
                         std::size_t end =
@@ -1067,13 +1068,11 @@ void PgnReader::Impl::read_movetext() {
                     continue;
                 }
                 case ';':
-                    movetext_seen_ = true;
                     if (delivering())
                         visitor_->comment(std::string_view(data_ + pos_ + 1, line_end_ - pos_ - 1));
                     pos_ = line_end_;
                     continue;
                 case '(':
-                    movetext_seen_ = true;
                     if (depth_++ == 0) {
                         variation_line_ = line_;
                         variation_column_ = column(pos_);
@@ -1168,7 +1167,7 @@ void PgnReader::Impl::read_movetext() {
             ++pos_;
             continue;
         }
-        movetext_seen_ = true;
+        token_seen_ = true;
         // "e.p." or "ep" after an en passant capture: a remark, not a move.
         if (c == 'e' && ((p - begin == 1 && line_end_ - p >= 3 && data_[p] == '.' &&
                           data_[p + 1] == 'p' && data_[p + 2] == '.') ||
@@ -1186,6 +1185,16 @@ void PgnReader::Impl::read_movetext() {
                 }
         pos_ = p;
         std::string_view token(data_ + begin, p - begin);
+        if (gap_) {
+            // A broken game goes on over blank lines, up to its result or
+            // the next tags; a blank line and then "1." start a game
+            // without tags.
+            gap_ = false;
+            if (token == "1" && p < line_end_ && data_[p] == '.') {
+                pos_ = begin;
+                return;
+            }
+        }
         if (token.size() > MaxPgnTokenLength) {
             fail(PgnErrorKind::TooLong, line_, column(begin),
                  "token longer than " + std::to_string(MaxPgnTokenLength) + " characters");

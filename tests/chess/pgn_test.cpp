@@ -588,6 +588,34 @@ TEST(PgnReader, ReportsABrokenGameInTheMiddleAndReadsTheGamesAfterIt) {
     EXPECT_GT(reader.bytes_skipped(), 0u);
 }
 
+// A broken game is skipped up to its result or the next tags, over blank
+// lines, as pgn-extract and python-chess skip it: its rest is no game of its
+// own. Only a blank line and then "1." start a game without tags.
+TEST(PgnReader, SkipsABrokenGameOverBlankLinesUpToItsResultOrTheNextTags) {
+    auto games = read_text(
+        "[Event \"x\"]\n\n1. e4 e5 2. Ke3\n\nNc6 3. Bb5 a6 *\n\n[Event \"y\"]\n\n1. d4 *\n\n"
+        "[Event \"z\"]\n[Variant \"King of the Hill\"]\n\n{Annotated}\n\n1. e4 e5 2. Ke2 *\n\n"
+        "1. e4 e5 2. Ke3 Nc6\n\n{the next game, without tags}\n1. d4 d5 *\n\n"
+        "1. e4 e5 2. Ke3 Nc6\n\n1. d4 d5 *\n");
+    ASSERT_EQ(games.size(), 7u);
+    ASSERT_EQ(games[0].errors.size(), 1u);
+    EXPECT_EQ(games[0].errors[0].kind, PgnErrorKind::IllegalMove);
+    EXPECT_EQ(games[1].tag("Event"), "y");
+    EXPECT_TRUE(games[1].errors.empty());
+    EXPECT_EQ(games[1].moves.size(), 1u);
+    ASSERT_EQ(games[2].errors.size(), 1u);  // its comment and moves skipped with it
+    EXPECT_EQ(games[2].errors[0].kind, PgnErrorKind::UnsupportedVariant);
+    ASSERT_EQ(games[3].errors.size(), 1u);
+    EXPECT_EQ(games[3].errors[0].line, 18);
+    for (std::size_t i : {4u, 6u}) {
+        EXPECT_TRUE(games[i].errors.empty()) << i;
+        EXPECT_EQ(games[i].moves.size(), 2u) << i;
+    }
+    EXPECT_EQ(games[4].first_line, 21);  // the comment went with the broken game
+    EXPECT_EQ(games[5].errors.size(), 1u);
+    EXPECT_EQ(games[6].first_line, 25);
+}
+
 TEST(PgnReader, ReportsAnAmbiguousMove) {
     auto games = read_fixture("ambiguous_move.pgn");
     ASSERT_EQ(games.size(), 2u);

@@ -22,8 +22,9 @@
 // comment or tag string, a '[' in the movetext that opens no tag pair, a bad
 // FEN tag, input over a limit) is reported once,
 // with its line and column, through PgnVisitor::error(); the reader then skips
-// the rest of that game, resynchronising on the next tag section or on a blank
-// line after the movetext, and goes on with the next game. Nothing is dropped
+// the rest of that game, over blank lines, up to its result or the next tag
+// section (or, in a file without tags, a blank line and then "1."), and goes
+// on with the next game. Nothing is dropped
 // silently: bytes_skipped() and broken_games() count what was skipped.
 //
 // write_pgn() writes a game in export format (Seven Tag Roster first, lines of
