@@ -494,6 +494,7 @@ private:
     // Input window.
     std::size_t fill(std::size_t keep);
     bool next_line();
+    std::size_t detect_line_ends(std::size_t from);
 
     // Games.
     bool find_game_start();
@@ -539,6 +540,7 @@ private:
     int line_ = 0;
     bool overlong_line_ = false;
     std::size_t pin_ = NoIndex;  // the "{" of a comment that spans lines
+    char line_end_char_ = 0;     // '\n', or '\r' for CR line ends; 0 until known
 
     // The game being read.
     PgnVisitor* visitor_ = nullptr;
@@ -615,8 +617,12 @@ bool PgnReader::Impl::next_line() {
     std::size_t scan = start;
     bool dropping = false;
     for (;;) {
-        const void* newline =
-            scan < size_ ? std::memchr(data_ + scan, '\n', size_ - scan) : nullptr;
+        // Where the next read goes on looking: a CR not judged yet is looked at again.
+        std::size_t resume = size_;
+        if (line_end_char_ == 0)
+            resume = detect_line_ends(scan);
+        const char eol = line_end_char_ == '\r' ? '\r' : '\n';
+        const void* newline = scan < size_ ? std::memchr(data_ + scan, eol, size_ - scan) : nullptr;
         if (newline != nullptr) {
             line_end_ = static_cast<std::size_t>(static_cast<const char*>(newline) - data_);
             next_line_ = line_end_ + 1;
@@ -640,7 +646,7 @@ bool PgnReader::Impl::next_line() {
         }
         if (dropping)
             start = size_;
-        scan = size_;
+        scan = std::max(resume, start);
         std::size_t shift = fill(pin_ != NoIndex ? std::min(pin_, start) : start);
         start -= shift;
         scan -= shift;
@@ -649,12 +655,40 @@ bool PgnReader::Impl::next_line() {
     }
     ++line_;
     overlong_line_ = dropping;
+    if (line_end_char_ == '\r' && start < line_end_ && data_[start] == '\n')
+        ++start;  // the LF of a CR LF, in a file whose lines end in CR
     line_begin_ = pos_ = start;
     if (line_end_ > line_begin_ && data_[line_end_ - 1] == '\r')
         --line_end_;
     if (line_ == 1 && window_offset_ + line_begin_ == 0 && bom_at(line_begin_))
         line_begin_ = pos_ = line_begin_ + 3;
     return true;
+}
+
+// Sets line_end_char_ from the first line end at or after `from`: '\r' where
+// it is a CR alone (a file from classic Mac OS, whose lines all end so),
+// else '\n' (LF, CR LF, and CR CR LF, which doubled conversions leave).
+// Leaves it unset while the input read so far holds no line end to judge,
+// and returns where to look again once more is read (the CR that the next
+// bytes will judge), else size_.
+std::size_t PgnReader::Impl::detect_line_ends(std::size_t from) {
+    for (std::size_t i = from; i < size_; ++i) {
+        if (data_[i] == '\n') {
+            line_end_char_ = '\n';
+            return size_;
+        }
+        if (data_[i] != '\r')
+            continue;
+        // CR LF or CR CR LF, or a CR alone: the bytes after it tell.
+        const std::size_t lf = i + 1 < size_ && data_[i + 1] == '\r' ? i + 2 : i + 1;
+        if (lf >= size_ && !end_of_input_)
+            return i;  // judged once the next bytes are read
+        line_end_char_ = lf < size_ && data_[lf] == '\n' ? '\n' : '\r';
+        return size_;
+    }
+    if (end_of_input_)
+        line_end_char_ = '\n';
+    return size_;
 }
 
 void PgnReader::Impl::fail(PgnErrorKind kind, int line, int column, std::string message) {

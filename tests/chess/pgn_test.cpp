@@ -543,6 +543,40 @@ TEST(PgnReader, ReadsFromAStreamInTinyChunksLikeFromMemory) {
     }
 }
 
+// A file whose lines end in a CR alone (classic Mac OS) reads as its LF
+// twin: the same games, comments and errors, on the same lines (a comment
+// over several lines keeps the file's line ends); a CR LF among its lines
+// ends one line. Read whole or a few bytes at a time.
+TEST(PgnReader, ReadsLinesEndedByACarriageReturnAlone) {
+    auto cr_to_lf = [](std::vector<std::string> events) {
+        for (std::string& e : events)
+            std::replace(e.begin(), e.end(), '\r', '\n');
+        return events;
+    };
+    for (const char* name : {"comments.pgn", "broken_second_game.pgn", "nested_variations.pgn"}) {
+        const std::string lf = read_file(fixture_path(name));
+        std::string cr = lf;
+        std::replace(cr.begin(), cr.end(), '\n', '\r');
+        const auto expected = record(lf);
+        EXPECT_EQ(cr_to_lf(record(cr)), expected) << name;
+        for (std::size_t read_size : {1u, 2u, 3u, 64u}) {
+            std::istringstream in(cr);
+            PgnReader reader(in, read_size);
+            RecordingVisitor visitor;
+            while (reader.read_game(visitor)) {
+            }
+            EXPECT_EQ(cr_to_lf(visitor.events), expected)
+                << name << " read " << read_size << " at a time";
+        }
+    }
+    // The ";" comment ends at its line's CR: the moves after it are read.
+    auto games = read_text("1. e4 ; a remark\re5 2. Nf3\r\n2... Nc6 *\r\r1. d4 Ke3 *\r");
+    ASSERT_EQ(games.size(), 2u);
+    EXPECT_EQ(games[0].sans, sans_of("e4 e5 Nf3 Nc6"));
+    ASSERT_EQ(games[1].errors.size(), 1u);
+    EXPECT_EQ(games[1].errors[0].line, 5);
+}
+
 TEST(PgnReader, VisitorMaySkipTheMovetext) {
     class Skipper : public PgnVisitor {
     public:
