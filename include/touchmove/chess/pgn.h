@@ -5,7 +5,7 @@
 // large the file) and reports each game to a PgnVisitor as it goes, SAX-style:
 // tag pairs, mainline moves resolved against the position, the moves of
 // variations (passed on as text, not resolved), comments, NAGs and the result.
-// It accepts what real files contain: CRLF or LF line endings, a byte order
+// It accepts what real files contain: LF, CRLF or (old Mac) CR line ends, a byte order
 // mark (also where files were joined), "%" escape lines, a DOS end-of-file
 // mark (Ctrl-Z) between games, games without tags, empty lines anywhere, "1.",
 // "1..." and "12." move numbers, glyphs such as "!?" after a move, moves
