@@ -273,41 +273,50 @@ chess::Expected<EventLine, LineError> parse_event_line(std::string_view line, in
     }
 
     // Each modifier once: a second one would silently overrule the first.
-    std::array<bool, 4> seen{};  // accidental, castle, hand=, t=
+    enum Modifier : std::uint8_t { Accidental, Castle, HandUsed, Time, Unknown };
+    std::array<bool, Unknown> seen{};
     for (; i < t.size(); ++i) {
         std::string_view m = t[i].text;
         if (t[i].quoted)
             return fail(n, t[i].column, "unexpected quoted text");
-        const std::size_t kind = m == "accidental"           ? 0
-                                 : m == "castle"             ? 1
-                                 : m.substr(0, 5) == "hand=" ? 2
-                                 : m.substr(0, 2) == "t="    ? 3
-                                                             : seen.size();
-        if (kind < seen.size()) {
+        const Modifier kind = m == "accidental"           ? Accidental
+                              : m == "castle"             ? Castle
+                              : m.substr(0, 5) == "hand=" ? HandUsed
+                              : m.substr(0, 2) == "t="    ? Time
+                                                          : Unknown;
+        if (kind != Unknown) {
             if (seen[kind])
                 return fail(n, t[i].column, quote(m) + ": this modifier was given already");
             seen[kind] = true;
         }
-        if (m == "accidental") {
-            e.accidental = true;
-        } else if (m == "castle") {
-            e.castle = true;
-        } else if (m == "hand=left") {
-            e.hand = Hand::Left;
-        } else if (m == "hand=right") {
-            e.hand = Hand::Right;
-        } else if (m.substr(0, 2) == "t=") {
-            std::int64_t ms = 0;
-            auto [end, ec] = std::from_chars(m.data() + 2, m.data() + m.size(), ms);
-            if (ec != std::errc() || end != m.data() + m.size() || m.size() == 2 || ms < 0)
-                return fail(n, t[i].column + 2,
-                            "expected milliseconds after 't=', found " + quote(m.substr(2)));
-            e.time_ms = ms;
-        } else {
-            return fail(n, t[i].column,
-                        "unexpected " + quote(m) +
-                            " (modifiers: accidental, castle, hand=left, hand=right, t=MS)");
+        switch (kind) {
+            case Accidental:
+                e.accidental = true;
+                continue;
+            case Castle:
+                e.castle = true;
+                continue;
+            case HandUsed:
+                if (m == "hand=left" || m == "hand=right") {
+                    e.hand = m == "hand=left" ? Hand::Left : Hand::Right;
+                    continue;
+                }
+                break;
+            case Time: {
+                std::int64_t ms = 0;
+                auto [end, ec] = std::from_chars(m.data() + 2, m.data() + m.size(), ms);
+                if (ec != std::errc() || end != m.data() + m.size() || m.size() == 2 || ms < 0)
+                    return fail(n, t[i].column + 2,
+                                "expected milliseconds after 't=', found " + quote(m.substr(2)));
+                e.time_ms = ms;
+                continue;
+            }
+            case Unknown:
+                break;
         }
+        return fail(n, t[i].column,
+                    "unexpected " + quote(m) +
+                        " (modifiers: accidental, castle, hand=left, hand=right, t=MS)");
     }
     return EventLine{std::move(e)};
 }
