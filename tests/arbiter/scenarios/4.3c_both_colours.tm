@@ -106,3 +106,20 @@ white touch d2
 expect permitted e1d2
 expect restricted 4.3c
 end
+
+# The knight, touched first, cannot take e5: after e5 is touched it must
+# still move (4.3c's fallback and 4.3a agree). It was bound by 4.3a before
+# any piece of the other colour was touched, and the breach cites the
+# clause that bound it (docs/laws.md, "Which article a 4.3c breach cites").
+case art4_3c_own_piece_bound_first_breach_cites_4_3a
+laws 2005
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+white touch b1
+white touch e5
+expect permitted b1a3 b1c3
+expect restricted 4.3a
+white lift d2
+white release d4
+expect violation 4.3a
+expect permitted b1a3 b1c3
+end
