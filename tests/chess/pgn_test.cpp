@@ -11,6 +11,7 @@
 
 #include "touchmove/chess/movegen.h"
 #include "touchmove/chess/san.h"
+#include "touchmove/chess/uci.h"
 
 namespace touchmove::chess {
 namespace {
@@ -1026,6 +1027,51 @@ TEST(PgnReader, ReplaysEveryGameOfTheSharedCollections) {
     EXPECT_EQ(total, 7363u);
     // Both in mir_khan.pgn: "6.Nge2" with the knight on c3 pinned.
     EXPECT_EQ(over_disambiguated, 2);
+}
+
+// Every game of a real collection written by its squares, in UCI
+// ("e1g1", "e7e8q") and in long algebraic with piece letters ("Ng1-f3",
+// "e4xd5", "Ke1-g1", "e7-e8=Q"), as engines and pgn-extract -Wuci/-Wlalg
+// write them, reads back as the same moves.
+TEST(PgnReader, ReadsEveryGameOfARealCollectionWrittenByItsSquares) {
+    const std::string path = std::string(TOUCHMOVE_SHARED_DIR) + "/data/pgn/Kasparov.pgn";
+    if (!std::filesystem::exists(path))
+        GTEST_SKIP() << "shared PGN collections not found: " << path;
+    const auto games = read_text(read_file(path));
+    ASSERT_GT(games.size(), 2000u);
+    auto long_algebraic = [](const Position& pos, const Move& m) {
+        std::string s;
+        if (m.piece() != PieceType::Pawn)
+            s += to_char(m.piece());
+        const Square to = m.is_castle() ? m.king_to() : m.to();
+        s += to_string(m.from()) + (m.is_capture() ? "x" : "-") + to_string(to);
+        if (auto p = m.promotion())
+            s += std::string("=") + to_char(*p);
+        if (pos.play(m).is_check())
+            s += '+';
+        return s;
+    };
+    for (int style = 0; style < 2; ++style) {
+        std::string text;
+        for (const PgnGame& g : games) {
+            Position pos = g.start;
+            for (std::size_t i = 0; i < g.moves.size(); ++i) {
+                if (i % 2 == 0)
+                    text += std::to_string(i / 2 + 1) + ". ";
+                text += (style == 0 ? to_uci(pos, g.moves[i]) : long_algebraic(pos, g.moves[i]));
+                text += ' ';
+                pos.apply(g.moves[i]);
+            }
+            text += "*\n\n";
+        }
+        const auto again = read_text(text);
+        ASSERT_EQ(again.size(), games.size()) << "style " << style;
+        for (std::size_t k = 0; k < games.size(); ++k) {
+            ASSERT_TRUE(again[k].errors.empty())
+                << "style " << style << " game " << k + 1 << ": " << again[k].errors[0].to_string();
+            ASSERT_EQ(again[k].moves, games[k].moves) << "style " << style << " game " << k + 1;
+        }
+    }
 }
 
 TEST(PgnWriter, RoundTripsEveryGameOfARealCollection) {
