@@ -1294,11 +1294,13 @@ void PgnReader::Impl::play_san(std::string_view text, std::size_t begin) {
                ": ";
     };
     // "exd6ep", "e5d6ep+": the en passant remark written against a pawn's
-    // capture (before its check mark, if any).
-    if (std::string_view bare = text.substr(0, text.find_first_of("+#"));
-        bare.size() > 4 && bare.ends_with("ep") && is_digit(bare[bare.size() - 3]) &&
-        text[0] >= 'a' && text[0] <= 'h')
-        text = bare.substr(0, bare.size() - 2);
+    // capture (before its check mark, if any). Looked for only in a token
+    // that has a 'p' (no SAN move has one), as this runs for every move.
+    if (text.size() > 4 && text.find('p') != std::string_view::npos)
+        if (std::string_view bare = text.substr(0, text.find_first_of("+#"));
+            bare.size() > 4 && bare.ends_with("ep") && is_digit(bare[bare.size() - 3]) &&
+            text[0] >= 'a' && text[0] <= 'h')
+            text = bare.substr(0, bare.size() - 2);
     San san;
     Move move;
     if (!parse_common_san(text, san)) {
