@@ -218,13 +218,28 @@ int count_castle_matches(const Position& pos, const San& san, Move& found) {
     return 0;
 }
 
+// Whether `text` begins as a move written by its squares does ("g1f3",
+// "g1-f3", "Ng1-f3", "e4xd5"): a square, then another or a separator. No
+// SAN move begins so but one disambiguated by its whole square.
+bool starts_with_two_squares(std::string_view text) {
+    const std::size_t i =
+        !text.empty() && std::string_view("KQRBN").find(text[0]) != std::string_view::npos;
+    if (text.size() < i + 4)
+        return false;
+    auto file = [](char c) { return c >= 'a' && c <= 'h'; };
+    const char after = text[i + 2];
+    return file(text[i]) && text[i + 1] >= '1' && text[i + 1] <= '8' &&
+           (file(after) || after == '-' || after == 'x' || after == ':');
+}
+
 // A move written by its squares rather than in SAN, as engines and some
 // exports write it: UCI ("g1f3", "e1g1" for castling, "c7c8q") or long
 // algebraic ("g1-f3", "Ng1-f3", "e4xd5", "Ke1-g1", "c7-c8=Q"), with a check
 // mark or not. Returns the legal move it names, of the piece on the first
 // square (the one a piece letter names, if given); nullopt when `text` is
-// not written so or names no legal move. Only tried where SAN fails, so it
-// never changes how SAN is read.
+// not written so or names no legal move. Where SAN could read the same
+// text (a pawn's or a piece's move disambiguated by its whole square,
+// "e2e4", "Ng1f3"), it names the same move.
 std::optional<Move> resolve_by_squares(const Position& pos, std::string_view text) {
     while (!text.empty() && (text.back() == '+' || text.back() == '#'))
         text.remove_suffix(1);
@@ -1301,6 +1316,13 @@ void PgnReader::Impl::play_san(std::string_view text, std::size_t begin) {
             bare.size() > 4 && bare.ends_with("ep") && is_digit(bare[bare.size() - 3]) &&
             text[0] >= 'a' && text[0] <= 'h')
             text = bare.substr(0, bare.size() - 2);
+    // A move written by its squares is resolved as such at once: SAN would
+    // read most of them only after failing with an error message built.
+    if (starts_with_two_squares(text))
+        if (auto by_squares = resolve_by_squares(position_, text)) {
+            play(*by_squares, text);
+            return;
+        }
     San san;
     Move move;
     if (!parse_common_san(text, san)) {

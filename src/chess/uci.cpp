@@ -39,8 +39,8 @@ Expected<UciMove, UciError> parse_uci(std::string_view text) {
 }
 
 Expected<Move, UciError> UciMove::resolve(const Position& pos) const {
-    for (Move m : legal_moves(pos)) {
-        if (m.from() != from || m.promotion() != promotion)
+    for (Move m : legal_moves_from(pos, from)) {
+        if (m.promotion() != promotion)
             continue;
         if (m.to() == to || (m.is_castle() && !pos.is_chess960() && m.king_to() == to))
             return m;
