@@ -159,14 +159,25 @@ private:
                 return "got " + what + "s " + join(got);
             return std::nullopt;
         }
-        if (what == "no" && args.size() == 1 &&
+        if (what == "no" && (args.size() == 1 || args.size() == 2) &&
             (args[0] == "violation" || args[0] == "obligation" || args[0] == "note")) {
             auto type = args[0] == "violation"    ? arbiter::RulingType::Violation
                         : args[0] == "obligation" ? arbiter::RulingType::Obligation
                                                   : arbiter::RulingType::Note;
             auto got = rulings_of(type);
-            return got.empty() ? std::nullopt
-                               : std::optional<std::string>("got " + args[0] + "s " + join(got));
+            // With an article: none of that article; without: none at all.
+            const bool clear = args.size() == 1
+                                   ? got.empty()
+                                   : std::find(got.begin(), got.end(), args[1]) == got.end();
+            return clear ? std::nullopt
+                         : std::optional<std::string>("got " + args[0] + "s " + join(got));
+        }
+        if (what == "no" && args.size() == 1 && args[0] == "claim") {
+            for (const auto& r : a.rulings)
+                if (r.type == arbiter::RulingType::Claim)
+                    return "got claim " + std::string(arbiter::to_string(
+                                              r.result.value_or(arbiter::ClaimResult::Rejected)));
+            return std::nullopt;
         }
         if (what == "no" && !args.empty() && args[0] == "move") {
             return a.move ? std::optional<std::string>("got move " + a.move->uci) : std::nullopt;
