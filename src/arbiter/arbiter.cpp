@@ -1749,6 +1749,10 @@ chess::Expected<Outcome, EventError> Arbiter::apply_general(const BoardEvent& ev
         for (Ruling& r : s.rulings)
             r.sanction.reset();  // nothing happened, so nothing is sanctioned
         before->rulings = std::move(s.rulings);
+        // The outputs of the event before it are not this event's: a
+        // refused event completes nothing.
+        before->completed_now.reset();
+        before->completed_from.reset();
         state_ = std::move(before);
         return Outcome(state_->rulings, std::nullopt, true);
     }

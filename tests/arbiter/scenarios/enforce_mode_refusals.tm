@@ -265,3 +265,34 @@ expect move g1f3
 white clock
 expect to_move black
 end
+
+# Section 3: `move` is "present on the event that completes a move"; a refused event
+# completes nothing and leaves the state as it was, so it carries no `move`, even right
+# after the event that completed one (it used to repeat that event's move).
+case enforce_refused_second_hand_after_completion_carries_no_move_2023
+mode enforce
+laws 2023
+white lift g1 hand=right
+white release f3 hand=right
+expect move g1f3
+white lift f3 hand=left
+expect refused
+expect violation 4.1
+expect no move
+white clock
+expect to_move black
+expect fen rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1
+end
+
+case enforce_refused_adjust_after_completion_carries_no_move_2005
+mode enforce
+laws 2005
+clock yes
+white lift g1
+white release f3
+expect move g1f3
+black adjust c7
+expect refused
+expect violation 4.2
+expect no move
+end
