@@ -308,6 +308,17 @@ struct Arbiter::State {
                    : Clause::Released;
     }
 
+    // The article that the move m breaks by leaving the fixes: 4.4.4 where
+    // it promotes on the square of the piece chosen alone (2023), to
+    // another piece; else 4.7, as a move to another square breaks the fix
+    // of the square, whatever piece it promotes to.
+    Clause fix_clause_broken_by(const Move& m) const {
+        if (fix_clause() == Clause::PromotionChoice && m.is_promotion() &&
+            m.to() == turn.promotion_square)
+            return Clause::PromotionChoice;
+        return Clause::Released;
+    }
+
     bool consistent_with_fixes(const Move& m) const {
         for (const Fix& f : turn.fixes)
             if (!has_part(m, f.origin, f.square))
@@ -674,12 +685,14 @@ struct Arbiter::State {
             return;
         const std::optional<Clause> touched = touches_broken_by(m);
         if (!touched) {
-            breach_by(m, restricted_by.value_or(Clause::Released));
+            breach_by(m, restricted_by == Clause::PromotionChoice
+                             ? fix_clause_broken_by(m)
+                             : restricted_by.value_or(Clause::Released));
             return;
         }
         breach_by(m, *touched);
         if (!consistent_with_fixes(m))
-            breach_by(m, fix_clause());
+            breach_by(m, fix_clause_broken_by(m));
     }
 
     // The clause of the touches (4.3 to 4.5) that the move m breaks, if it

@@ -69,3 +69,47 @@ white lift e7
 white release e8
 expect permitted e7e8b e7e8n e7e8q e7e8r
 end
+
+# 4.4.4 fixes the choice of piece, 4.7 the square (section 6: "The article string is 4.7 in
+# both editions"). A queen placed on e8, then the promotion made on d8 with a queen: the
+# choice was kept and the square was not, so the breach is of 4.7.
+case art4_4_4_square_changed_same_piece_breaks_4_7
+laws 2023
+fen 3r4/4P2k/8/8/8/8/8/4K3 w - - 0 1
+white place Q e8
+expect permitted e7e8q
+white remove e8
+white remove d8
+white remove e7
+white place Q d8
+expect move e7d8q
+expect violation 4.7
+expect no violation 4.4.4
+end
+
+# The choice changed on the square chosen: 4.4.4.
+case art4_4_4_piece_changed_same_square_breaks_4_4_4
+laws 2023
+fen 3r4/4P2k/8/8/8/8/8/4K3 w - - 0 1
+white place Q e8
+white remove e8
+white place N e8
+white remove e7
+expect move e7e8n
+expect violation 4.4.4
+expect no violation 4.7
+end
+
+# Both changed (another square, another piece): the move leaves the square fixed first, 4.7.
+case art4_4_4_square_and_piece_changed_breaks_4_7
+laws 2023
+fen 3r4/4P2k/8/8/8/8/8/4K3 w - - 0 1
+white place Q e8
+white remove e8
+white remove d8
+white remove e7
+white place N d8
+expect move e7d8n
+expect violation 4.7
+expect no violation 4.4.4
+end
