@@ -220,6 +220,14 @@ struct Arbiter::State {
     };
     std::optional<EndedTurn> last_turn;
     chess::ByColor<int> illegal_moves{};
+    // 2023, Art. 7.5.5: the game ended by a second illegal move, lost by
+    // `offender` or drawn. Nothing may be moved after it, and no event
+    // changes anything (decided_note()).
+    struct Decision {
+        Color offender;
+        bool drawn;
+    };
+    std::optional<Decision> decided;
 
     // Per-event output.
     std::vector<Ruling> rulings;
@@ -902,10 +910,23 @@ struct Arbiter::State {
         int count = illegal_moves[offender] = std::min(illegal_moves[offender] + 1, 2);
         if (count < 2) {
             rulings.back().sanction = Sanction{Sanction::Kind::Time, 120, ~offender};
-        } else if (!after.has_insufficient_material(~offender) &&
-                   !after.is_dead_by_blocked_pawns()) {
-            rulings.back().sanction = Sanction{Sanction::Kind::Loss, 0, offender};
+            return;
         }
+        const bool drawn =
+            after.has_insufficient_material(~offender) || after.is_dead_by_blocked_pawns();
+        if (!drawn)
+            rulings.back().sanction = Sanction{Sanction::Kind::Loss, 0, offender};
+        // The game is over (the press still reinstates the position, or
+        // lets the move stand, so that the answer shows where it ended).
+        decided = Decision{offender, drawn};
+        decided_note();
+    }
+
+    // The note that the game was decided by a second illegal move.
+    void decided_note() {
+        add(RulingType::Note, Clause::GameDecided,
+            Message{decided->drawn ? MessageId::DrawnByIllegalMoves : MessageId::LostByIllegalMoves,
+                    decided->offender});
     }
 
     // A promotion whose pawn stands unreplaced on the last rank: the board
@@ -1361,7 +1382,7 @@ struct Arbiter::State {
     // breach of the mover's open (so that the turn, once passed, can never
     // be reinstated by a claim: lane_commit() keeps no record of it).
     bool lane_can_start() const {
-        if (!options.fast_lane || !options.clock || pos.is_chess960())
+        if (!options.fast_lane || !options.clock || pos.is_chess960() || decided)
             return false;
         const TurnState& t = turn;
         if (!t.touches.empty() || !t.fixes.empty() || t.completed || t.lawful || t.castle_intent ||
@@ -1709,8 +1730,8 @@ struct Arbiter::State {
     Answer answer() const {
         Answer a{.n = 0,
                  .to_move = mover(),
-                 .permitted = permitted_moves(),
-                 .restricted_by = restricted_by,
+                 .permitted = decided ? MoveSet() : permitted_moves(),
+                 .restricted_by = decided ? std::nullopt : restricted_by,
                  .rulings = rulings,
                  .move = std::nullopt,
                  .position = shown ? shown_after : pos,
@@ -1749,6 +1770,17 @@ chess::Expected<Outcome, EventError> Arbiter::apply(const BoardEvent& event) {
 
 chess::Expected<Outcome, EventError> Arbiter::apply_general(const BoardEvent& event) {
     state_->leave_lane();
+    if (state_->decided) {
+        // The game is over (7.5.5): the event is not judged and changes
+        // nothing; it is answered with the note that says so.
+        State& s = *state_;
+        s.rulings.clear();
+        s.completed_now.reset();
+        s.completed_from.reset();
+        s.violated = false;
+        s.decided_note();
+        return Outcome(s.rulings, std::nullopt, false);
+    }
     if (auto error = state_->impossible(event))
         return chess::Unexpected{*error};
     State& s = *state_;

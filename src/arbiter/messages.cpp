@@ -289,6 +289,15 @@ std::string render(const Message& m, Language language) {
             return say(l, "", "{side} is checkmated: the game is over.", {{"side", side}});
         case MessageId::Stalemated:
             return say(l, "", "{side} is stalemated: the game is over, drawn.", {{"side", side}});
+        case MessageId::LostByIllegalMoves:
+            return say(l, "",
+                       "{side} has lost the game by a second illegal move: the game is over.",
+                       {{"side", side}});
+        case MessageId::DrawnByIllegalMoves:
+            return say(l, "",
+                       "{side} made a second illegal move, but {opponent} could not have mated: "
+                       "the game is over, drawn.",
+                       {{"side", side}, {"opponent", opponent}});
     }
     return "";
 }

@@ -25,7 +25,7 @@ constexpr Language Languages[] = {Language::English, Language::German, Language:
 std::vector<MessageId> all_message_ids() {
     std::vector<MessageId> ids;
     for (int i = static_cast<int>(MessageId::MustMoveTouched);
-         i <= static_cast<int>(MessageId::Stalemated); ++i)
+         i <= static_cast<int>(MessageId::DrawnByIllegalMoves); ++i)
         ids.push_back(static_cast<MessageId>(i));
     return ids;
 }

@@ -231,9 +231,16 @@ std::string broken(const Arbiter& arb, const Answer& a, const BoardEvent& e, Col
             if (a.permitted[j] == a.permitted[i])
                 return "permitted lists " + chess::to_uci(pos, a.permitted[i]) + " twice";
     }
-    if (a.permitted.empty() != legal.empty())
+    // A game ended by a second illegal move (2023, 7.5.5) says so on every
+    // answer from then on, and permits nothing.
+    const bool decided = std::any_of(a.rulings.begin(), a.rulings.end(), [](const Ruling& r) {
+        return r.type == RulingType::Note && r.clause == Clause::GameDecided;
+    });
+    if (decided && (!a.permitted.empty() || a.restricted_by))
+        return "the game is over (7.5.5), yet permitted is not empty or restricted";
+    if (!decided && a.permitted.empty() != legal.empty())
         return "permitted is empty while there are legal moves";
-    if (!a.restricted_by && a.permitted.size() != legal.size())
+    if (!decided && !a.restricted_by && a.permitted.size() != legal.size())
         return "nothing restricts, yet " + std::to_string(a.permitted.size()) + " of " +
                std::to_string(legal.size()) + " legal moves are permitted";
     if (a.move) {

@@ -53,6 +53,7 @@ enum class Clause : std::uint8_t {
     UnreplacedPawn,   // 3 (2005); 7.5.2 (2023)
     NoMove,           // 3 (2005); 7.5.3 (2023)
     TwoHandedMove,    // 7.5.4 (2023)
+    GameDecided,      // 7.5.5 (2023): a second illegal move ended the game
     Checkmate,        // 5.1a; 5.1.1: the game is over
     Stalemate,        // 5.2a; 5.2.1: the game is over, drawn
 };
@@ -102,6 +103,9 @@ enum class MessageId : std::uint8_t {
     TurnPassed,             // side: no clock, the opponent's action passed the turn
     Checkmated,             // side: the game is over, that side is checkmated
     Stalemated,             // side: the game is over, that side is stalemated
+    LostByIllegalMoves,     // side: the game is over, lost by that side's second illegal move
+    DrawnByIllegalMoves,    // side: the game is over, drawn: that side's second illegal move,
+                            // but the opponent could not have mated
 };
 
 // The text a message carries: a move in SAN, an article, a list of squares,

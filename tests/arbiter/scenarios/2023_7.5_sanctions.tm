@@ -218,3 +218,70 @@ white clock
 expect violation 7.5.2
 expect violation 7.5.4
 end
+
+# clause: 7.5.5 - the second illegal move ends the game: nothing may be moved any more
+# (section 3: `permitted` empty "only where the game is over"), and the events after it are
+# answered with the note that says so, changing nothing: no touch binds, no claim is ruled.
+case art7_5_5_second_illegal_move_loses_and_ends_the_game
+laws 2023
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+white clock
+expect violation 7.5.3
+expect sanction time 120 black
+white lift a2
+white release a5
+white clock
+expect violation 7.5.1
+expect sanction loss white
+expect note 7.5.5
+expect permitted
+expect restricted none
+expect fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+white lift b2
+expect note 7.5.5
+expect no obligation
+expect permitted
+white release b4
+expect no move
+expect permitted
+black claim
+expect no claim
+expect note 7.5.5
+expect fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+end
+
+# clause: 7.5.5 - the same when the second illegal move draws (the opponent could not mate).
+case art7_5_5_second_illegal_move_draws_and_ends_the_game
+laws 2023
+fen 7k/8/8/8/8/2n5/8/K7 w - - 0 1
+white clock
+expect permitted a1b2
+white clock
+expect violation 7.5.3
+expect sanction none
+expect note 7.5.5
+expect permitted
+white lift a1
+expect note 7.5.5
+expect permitted
+end
+
+# clause: 7.5.4/7.5.5 - a second illegal move that stands (two hands) ends the game too, the
+# move made: the opponent is to move, and may move nothing.
+case art7_5_5_two_handed_second_illegal_move_stands_and_ends_the_game
+laws 2023
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+white clock
+white lift f3 hand=right
+white remove e5 hand=left
+white release e5 hand=right
+white clock
+expect violation 7.5.4
+expect sanction loss white
+expect note 7.5.5
+expect to_move black
+expect permitted
+black lift d7
+expect note 7.5.5
+expect permitted
+end
