@@ -352,6 +352,17 @@ struct Arbiter::State {
             obligation.clear();
         } else {
             compute_obligation(pos, legal, turn.touches, turn.castle_intent, obligation);
+            // Several pieces of one colour among pieces of both: the 2005
+            // text of 4.3c speaks of one of each (reading 5).
+            const auto own = std::count_if(turn.touches.begin(), turn.touches.end(),
+                                           [](const Touch& t) { return t.own; });
+            const auto others = static_cast<std::ptrdiff_t>(turn.touches.size()) - own;
+            if (edition() == Edition::Fide2005 && obligation.message && own > 0 && others > 0 &&
+                (own > 1 || others > 1) &&
+                (obligation.restricted_by == Clause::TouchOwn ||
+                 obligation.restricted_by == Clause::TouchOpponent ||
+                 obligation.restricted_by == Clause::TouchBoth))
+                obligation.message->reading = true;
         }
         const Square king = pos.king_square(mover());
         const bool king_or_nothing_binds =
@@ -1091,7 +1102,10 @@ struct Arbiter::State {
                     // contact by which the player's own claims lapse.
                     if (!announced[e.side])
                         contact(e.side);
-                    breach(e.side, Clause::Adjust, Message{MessageId::AdjustOutOfTurn, e.side});
+                    // 2005: reading 10 (the text does not say "only").
+                    Message msg{MessageId::AdjustOutOfTurn, e.side};
+                    msg.reading = edition() == Edition::Fide2005;
+                    breach(e.side, Clause::Adjust, msg);
                     return;
                 }
                 if (announced[e.side]) {

@@ -132,7 +132,27 @@ std::string square_or_unknown(std::optional<Square> s) {
 
 }  // namespace
 
+namespace {
+
+std::string sentence(const Message& m, Language language);
+
+}  // namespace
+
 std::string render(const Message& m, Language language) {
+    std::string text = sentence(m, language);
+    if (m.reading) {
+        text += ' ';
+        text += translate(language, "",
+                          "(The text of the Laws is silent here; this follows the reading of the "
+                          "FIDE Arbiters' Manual.)");
+    }
+    return text;
+}
+
+namespace {
+
+// The message's own sentence, without the note of a reading.
+std::string sentence(const Message& m, Language language) {
     const Language l = language;
     const std::string side = side_name(l, m.side);
     const std::string opponent = side_name(l, ~m.side);
@@ -301,5 +321,7 @@ std::string render(const Message& m, Language language) {
     }
     return "";
 }
+
+}  // namespace
 
 }  // namespace touchmove::arbiter

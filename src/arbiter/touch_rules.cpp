@@ -143,6 +143,7 @@ void several_note(Obligation& o, const Rules& rules, const std::vector<Square>& 
         o.message = std::move(one_of);
     }
     Message msg = rules.message(MessageId::SeveralAtOnce);
+    msg.reading = true;  // reading 7: the text knows one first piece
     msg.text = std::move(list);
     o.notes.emplace_back(Clause::TouchOwn, std::move(msg));
 }

@@ -239,6 +239,40 @@ TEST(Arbiter, Art4_3a_TwoPiecesTouchedAtOnceBindToEither) {
     EXPECT_EQ(play(b, "white touch d2").rulings.at(0).message.id, MessageId::MustMoveTouched);
 }
 
+// Section 4: where the text is silent and a reading of section 5 decides,
+// the ruling's message says so. Reading 7 (pieces touched at one moment),
+// reading 10 in 2005 (the text has no "only"; 2023's 4.2.1 has), and
+// reading 5 in 2005 (4.3c speaks of one piece of each colour).
+TEST(Arbiter, Art4_ReadingsSaySoInTheirMessages) {
+    Arbiter at_once = make();
+    Answer r = play(at_once, "white touch d2+g1");
+    ASSERT_EQ(r.rulings.size(), 2u);
+    EXPECT_FALSE(r.rulings[0].message.reading);
+    EXPECT_TRUE(r.rulings[1].message.reading);
+    EXPECT_NE(render(r.rulings[1].message).find("Arbiters' Manual"), std::string::npos);
+
+    for (Edition edition : {Edition::Fide2005, Edition::Fide2023}) {
+        Arbiter a = make(chess::StartFen, Mode::Observe, edition);
+        Answer adjust = play(a, "black adjust e7");
+        ASSERT_EQ(adjust.rulings.size(), 1u);
+        EXPECT_EQ(adjust.rulings[0].message.id, MessageId::AdjustOutOfTurn);
+        EXPECT_EQ(adjust.rulings[0].message.reading, edition == Edition::Fide2005);
+    }
+
+    for (Edition edition : {Edition::Fide2005, Edition::Fide2023}) {
+        Arbiter a = make("4k3/8/8/3p1p2/4P3/8/8/4K3 w - - 0 1", Mode::Observe, edition);
+        // One of each: the text itself (4.3c).
+        Answer one_each = play(a, "white touch d5+e4");
+        ASSERT_FALSE(one_each.rulings.empty());
+        EXPECT_FALSE(one_each.rulings[0].message.reading);
+        Arbiter b = make("4k3/8/8/3p1p2/4P3/8/8/4K3 w - - 0 1", Mode::Observe, edition);
+        Answer several = play(b, "white touch d5+f5+e4");
+        ASSERT_FALSE(several.rulings.empty());
+        EXPECT_EQ(several.restricted_by, Clause::TouchBoth);
+        EXPECT_EQ(several.rulings[0].message.reading, edition == Edition::Fide2005);
+    }
+}
+
 // The list of reading 7 is carried in full however long it is: 32 knights,
 // every one able to move, touched at one moment.
 TEST(Arbiter, Art4_3a_ThirtyTwoPiecesTouchedAtOnceAreAllNamed) {

@@ -150,6 +150,20 @@ TEST(Messages, EnglishIsUnchanged) {
               "Refused: the action would break the rules.");
 }
 
+// A ruling that follows a reading says so after its sentence, in every language.
+TEST(Messages, AReadingIsSaidAfterTheSentence) {
+    for (Language l : Languages) {
+        Message m = typical(MessageId::SeveralAtOnce);
+        const std::string plain = render(m, l);
+        m.reading = true;
+        const std::string with = render(m, l);
+        ASSERT_GT(with.size(), plain.size() + 20) << to_code(l);
+        EXPECT_EQ(with.substr(0, plain.size() + 1), plain + " ") << to_code(l);
+        EXPECT_EQ(with.back(), ')') << to_code(l);
+        EXPECT_EQ(with.find("Arbiters' Manual") != std::string::npos, l == Language::English);
+    }
+}
+
 TEST(Messages, German) {
     Message king{MessageId::TouchedPiece, Color::White};
     king.piece = PieceType::King;

@@ -170,6 +170,10 @@ struct Message {
     std::optional<PieceType> other_piece;
     std::optional<Square> other_square;
     MessageText text;  // a move in SAN, an article, a list of squares
+    // The ruling follows a reading of the FIDE Arbiters' Manual where the
+    // edition's text is silent (EVENTS.md sections 4 and 5): the message
+    // says so.
+    bool reading = false;
 };
 
 struct Sanction {
