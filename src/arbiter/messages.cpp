@@ -126,6 +126,23 @@ std::string piece_phrase(Language language, std::string_view context, const Piec
                {{"piece", piece}, {"square", chess::to_string(*s)}});
 }
 
+// A move in SAN written with the piece letters of the language, as its
+// chess literature writes them (German K D T L S; Vietnamese V H X T M, the
+// initials of Vua, Hậu, Xe, Tượng, Mã); any other text (a phrase with
+// spaces) unchanged. Files are lower case and castling is O-O, so the
+// upper-case letters of SAN are its piece letters.
+std::string san_in(Language language, std::string_view text) {
+    std::string out(text);
+    if (language == Language::English || text.find(' ') != std::string_view::npos)
+        return out;
+    constexpr std::string_view Letters = "KQRBN";
+    const std::string_view local = language == Language::German ? "KDTLS" : "VHXTM";
+    for (char& c : out)
+        if (const std::size_t i = Letters.find(c); i != std::string_view::npos)
+            c = local[i];
+    return out;
+}
+
 std::string square_or_unknown(std::optional<Square> s) {
     return s ? chess::to_string(*s) : std::string("?");
 }
@@ -241,7 +258,7 @@ std::string sentence(const Message& m, Language language) {
                        {{"side", side}, {"piece", piece("dative")}});
         case MessageId::MoveNotPermitted:
             return say(l, "", "{side} played {move}, which the touch-move rule does not permit.",
-                       {{"side", side}, {"move", detail}});
+                       {{"side", side}, {"move", san_in(l, detail)}});
         case MessageId::ReleasedFixed:
             return say(l, "", "{side} released {piece}; it must stay there.",
                        {{"side", side}, {"piece", piece("accusative")}});
@@ -254,7 +271,7 @@ std::string sentence(const Message& m, Language language) {
                                                m.square)}});
         case MessageId::CompletedMoveChanged:
             return say(l, "", "{side} changed a completed move into {move}.",
-                       {{"side", side}, {"move", detail}});
+                       {{"side", side}, {"move", san_in(l, detail)}});
         case MessageId::SecondHand:
             return say(
                 l, "",
@@ -275,7 +292,7 @@ std::string sentence(const Message& m, Language language) {
             return say(l, "",
                        "The position before {move} is reinstated; {side} is to move and the "
                        "touches of that turn still bind.",
-                       {{"side", side}, {"move", detail}});
+                       {{"side", side}, {"move", san_in(l, detail)}});
         case MessageId::ClaimUpheld:
             return say(l, "", "{side}'s claim is upheld: {opponent} broke Article {articles}.",
                        {{"side", side}, {"opponent", opponent}, {"articles", detail}});

@@ -164,6 +164,28 @@ TEST(Messages, AReadingIsSaidAfterTheSentence) {
     }
 }
 
+// A move in SAN inside a message has the language's piece letters.
+TEST(Messages, MovesAreWrittenWithTheLanguagesPieceLetters) {
+    Message played{MessageId::MoveNotPermitted, Color::White};
+    played.text = "Nxe8=Q+";
+    EXPECT_NE(render(played, Language::English).find("Nxe8=Q+"), std::string::npos);
+    EXPECT_NE(render(played, Language::German).find("Sxe8=D+"), std::string::npos);
+    EXPECT_NE(render(played, Language::Vietnamese).find("Mxe8=H+"), std::string::npos);
+    Message changed{MessageId::CompletedMoveChanged, Color::Black};
+    changed.text = "O-O-O";
+    EXPECT_NE(render(changed, Language::German).find("O-O-O"), std::string::npos);
+    changed.text = "Kb1";
+    EXPECT_NE(render(changed, Language::Vietnamese).find("Vb1"), std::string::npos);
+    changed.text = "Rd1";
+    EXPECT_NE(render(changed, Language::German).find("Td1"), std::string::npos);
+    changed.text = "Bb5";
+    EXPECT_NE(render(changed, Language::German).find("Lb5"), std::string::npos);
+    EXPECT_NE(render(changed, Language::Vietnamese).find("Tb5"), std::string::npos);
+    changed.text = "Rd1";
+    EXPECT_NE(render(changed, Language::Vietnamese).find("Xd1"), std::string::npos);
+    // A phrase is left alone (its German rendering is checked in Messages.German).
+}
+
 TEST(Messages, German) {
     Message king{MessageId::TouchedPiece, Color::White};
     king.piece = PieceType::King;
