@@ -147,27 +147,6 @@ std::string square_or_unknown(std::optional<Square> s) {
     return s ? chess::to_string(*s) : std::string("?");
 }
 
-}  // namespace
-
-namespace {
-
-std::string sentence(const Message& m, Language language);
-
-}  // namespace
-
-std::string render(const Message& m, Language language) {
-    std::string text = sentence(m, language);
-    if (m.reading) {
-        text += ' ';
-        text += translate(language, "",
-                          "(The text of the Laws is silent here; this follows the reading of the "
-                          "FIDE Arbiters' Manual.)");
-    }
-    return text;
-}
-
-namespace {
-
 // The message's own sentence, without the note of a reading.
 std::string sentence(const Message& m, Language language) {
     const Language l = language;
@@ -340,5 +319,16 @@ std::string sentence(const Message& m, Language language) {
 }
 
 }  // namespace
+
+std::string render(const Message& m, Language language) {
+    std::string text = sentence(m, language);
+    if (m.reading) {
+        text += ' ';
+        text += translate(language, "",
+                          "(The text of the Laws is silent here; this follows the reading of the "
+                          "FIDE Arbiters' Manual.)");
+    }
+    return text;
+}
 
 }  // namespace touchmove::arbiter
