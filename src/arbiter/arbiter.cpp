@@ -992,7 +992,10 @@ struct Arbiter::State {
             r.message = Message{MessageId::ClaimForfeited, claimant};
         }
         rulings.push_back(r);
-        if (any)
+        // An upheld claim settles the breaches; lapsed ones stay lapsed, so
+        // that a claim repeated in the window is forfeited again, not
+        // rejected ("rejected if there was none", section 6).
+        if (any && live)
             std::erase_if(breaches, [&](const Breach& b) { return b.offender == offender; });
         if (!reinstate)
             return;

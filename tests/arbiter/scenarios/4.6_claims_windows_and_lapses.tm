@@ -236,3 +236,37 @@ expect claim upheld
 expect to_move white
 expect permitted e1g1
 end
+
+# Section 6: "`forfeited` if all have lapsed, `rejected` if there was none". A forfeited claim
+# settles nothing: the breach is still there, lapsed, so the same claim repeated in the window
+# is forfeited again (it was answered `rejected`). An upheld claim settles its breaches.
+case art4_6_repeated_claim_on_a_lapsed_breach_is_forfeited_again
+laws 2005
+clock yes
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+white touch b1
+white lift d2
+white release d4
+expect violation 4.3a
+white clock
+black touch g8
+black claim
+expect claim forfeited
+black claim
+expect claim forfeited
+end
+
+case art4_6_repeated_claim_after_an_upheld_one_is_rejected
+laws 2005
+clock yes
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+white touch b1
+white lift d2
+white release d4
+expect violation 4.3a
+white clock
+black claim
+expect claim upheld
+black claim
+expect claim rejected
+end
