@@ -471,8 +471,11 @@ struct Arbiter::State {
                 return;  // cannot happen: every fix was part of a permitted move
         }
         permitted_from = Permitted::Narrowed;
+        // A lawful completion this turn permits that move alone, by 4.7
+        // (section 1), also where the touches left nothing else (a single
+        // legal move) and the piece is lifted again.
         if ((!fixes_override && narrowed.size() < obligation_moves().size()) ||
-            narrowed.size() < legal.count(pos)) {
+            narrowed.size() < legal.count(pos) || turn.lawful) {
             restricted_by = fix_clause();
         } else if (fixes_override) {
             restricted_by.reset();  // the fixes leave every legal move

@@ -195,3 +195,41 @@ white lift f1
 white release e1
 expect violation 4.7
 end
+
+# Section 1: after a lawful completion, `permitted` is that move alone, restricted by 4.7. The
+# king's only legal move (Kb1) completed, the king lifted again: still 4.7, as where the king
+# has two moves (it said 4.3a when the touch alone left that one move).
+case art4_7_lawful_completion_lifted_again_single_legal_move
+laws 2005
+clock yes
+fen 7k/8/8/8/8/8/2r5/K7 w - - 0 1
+white lift a1
+expect restricted 4.3a
+white release b1
+expect move a1b1
+expect restricted 4.7
+white lift b1
+expect permitted a1b1
+expect restricted 4.7
+white release a1
+expect violation 4.7
+expect restricted 4.7
+white clock
+expect violation 3
+expect permitted a1b1
+expect restricted 4.7
+end
+
+case art4_7_lawful_completion_lifted_again_two_legal_moves
+laws 2005
+clock yes
+fen 7k/8/8/8/8/8/8/K5r1 w - - 0 1
+white lift a1
+expect permitted a1a2 a1b2
+expect restricted 4.3a
+white release b2
+expect restricted 4.7
+white lift b2
+expect permitted a1b2
+expect restricted 4.7
+end
