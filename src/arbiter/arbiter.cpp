@@ -865,6 +865,9 @@ struct Arbiter::State {
         if (board_equals_position()) {
             add(RulingType::Violation, Clause::NoMove, Message{MessageId::NoMoveMade, e.side});
             sanction_illegal(e.side, pos);
+            // As after an illegal move: the move is made afresh, bound by
+            // the touches and lawful fixes, judged on its own hands.
+            reinstate_turn(std::move(turn));
             return;
         }
         if (edition() == Edition::Fide2023) {

@@ -136,3 +136,23 @@ white clock
 expect no violation
 expect to_move black
 end
+
+# The same in 2023: after 7.5.3 (no move) the move made afresh with the other hand is no
+# second hand, so its press adds no 7.5.4 (which, as the second illegal move, would lose).
+case art4_1_hand_does_not_carry_over_after_a_press_with_no_move_2023
+laws 2023
+clock yes
+fen 4k3/8/8/8/8/8/8/R3K3 w - - 0 1
+white lift a1 hand=left
+white release a1 hand=left
+white clock
+expect violation 7.5.3
+expect sanction time 120 black
+white lift a1 hand=right
+expect no violation
+white release a5 hand=right
+expect move a1a5
+white clock
+expect no violation
+expect to_move black
+end

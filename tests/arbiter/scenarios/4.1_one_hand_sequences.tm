@@ -77,3 +77,38 @@ black claim
 expect claim upheld
 expect to_move black
 end
+
+# 4.1 is judged per move. After the clock press ruled `3` the move is made afresh, bound by the
+# touches and lawful fixes only (section 6), whether the press found a piece where it makes no
+# move (reinstated) or the board as it was (no move): in both, the hand of the attempt does not
+# carry over (after "no move" it used to, and 4.1 followed).
+case art4_1_hand_does_not_carry_over_after_an_illegal_press_2005
+laws 2005
+clock yes
+fen 4k3/8/8/8/8/8/8/R3K3 w - - 0 1
+white lift a1 hand=left
+white release b3 hand=left
+white clock
+expect violation 3
+white lift a1 hand=right
+expect no violation
+white release a5 hand=right
+expect move a1a5
+expect no violation
+end
+
+case art4_1_hand_does_not_carry_over_after_a_press_with_no_move_2005
+laws 2005
+clock yes
+fen 4k3/8/8/8/8/8/8/R3K3 w - - 0 1
+white lift a1 hand=left
+white release a1 hand=left
+white clock
+expect violation 3
+expect permitted a1a2 a1a3 a1a4 a1a5 a1a6 a1a7 a1a8 a1b1 a1c1 a1d1
+white lift a1 hand=right
+expect no violation
+white release a5 hand=right
+expect move a1a5
+expect no violation
+end
