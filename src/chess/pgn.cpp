@@ -222,8 +222,11 @@ int count_castle_matches(const Position& pos, const San& san, Move& found) {
 // "g1-f3", "Ng1-f3", "e4xd5"): a square, then another or a separator. No
 // SAN move begins so but one disambiguated by its whole square.
 bool starts_with_two_squares(std::string_view text) {
+    if (text.size() < 4)
+        return false;  // most SAN moves: "e4", "Nf3", "exd5"
+    const char first = text[0];
     const std::size_t i =
-        !text.empty() && std::string_view("KQRBN").find(text[0]) != std::string_view::npos;
+        first == 'K' || first == 'Q' || first == 'R' || first == 'B' || first == 'N';
     if (text.size() < i + 4)
         return false;
     auto file = [](char c) { return c >= 'a' && c <= 'h'; };
@@ -1316,16 +1319,22 @@ void PgnReader::Impl::play_san(std::string_view text, std::size_t begin) {
             bare.size() > 4 && bare.ends_with("ep") && is_digit(bare[bare.size() - 3]) &&
             text[0] >= 'a' && text[0] <= 'h')
             text = bare.substr(0, bare.size() - 2);
-    // A move written by its squares is resolved as such at once: SAN would
-    // read most of them only after failing with an error message built.
-    if (starts_with_two_squares(text))
-        if (auto by_squares = resolve_by_squares(position_, text)) {
+    // A move written by its squares (UCI, long algebraic) where SAN cannot
+    // read the text at once: resolved as such, since SAN would get there
+    // only after failing with an error message built.
+    auto played_by_squares = [&] {
+        if (!starts_with_two_squares(text))
+            return false;
+        const auto by_squares = resolve_by_squares(position_, text);
+        if (by_squares)
             play(*by_squares, text);
-            return;
-        }
+        return by_squares.has_value();
+    };
     San san;
     Move move;
     if (!parse_common_san(text, san)) {
+        if (played_by_squares())
+            return;
         if (text == "--" || text == "Z0") {
             fail(PgnErrorKind::Syntax, line_, column(begin),
                  label() + "null moves are not supported");
@@ -1333,22 +1342,16 @@ void PgnReader::Impl::play_san(std::string_view text, std::size_t begin) {
         }
         auto parsed = parse_san(text);
         if (!parsed) {
-            auto by_squares = resolve_by_squares(position_, text);
-            if (!by_squares) {
-                fail(PgnErrorKind::Syntax, line_, column(begin) + parsed.error().column - 1,
-                     "unreadable move " + label() + parsed.error().message);
-                return;
-            }
-            play(*by_squares, text);
+            fail(PgnErrorKind::Syntax, line_, column(begin) + parsed.error().column - 1,
+                 "unreadable move " + label() + parsed.error().message);
             return;
         }
         san = *parsed;
     }
     if (count_san_matches(position_, san, move) != 1) {
+        if (played_by_squares())
+            return;
         auto resolved = san.resolve(position_);
-        if (!resolved && resolved.error().kind != SanErrorKind::Ambiguous)
-            if (auto by_squares = resolve_by_squares(position_, text))
-                resolved = *by_squares;
         if (!resolved) {
             PgnErrorKind kind = resolved.error().kind == SanErrorKind::Ambiguous
                                     ? PgnErrorKind::AmbiguousMove

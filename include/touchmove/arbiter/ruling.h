@@ -165,15 +165,15 @@ struct Message {
 
     MessageId id = MessageId::TouchedPiece;
     Color side = Color::White;
+    // The ruling follows a reading of the FIDE Arbiters' Manual where the
+    // edition's text is silent (EVENTS.md sections 4 and 5): the message
+    // says so. (Here, among the small fields, so that it takes no room.)
+    bool reading = false;
     std::optional<PieceType> piece;
     std::optional<Square> square;
     std::optional<PieceType> other_piece;
     std::optional<Square> other_square;
     MessageText text;  // a move in SAN, an article, a list of squares
-    // The ruling follows a reading of the FIDE Arbiters' Manual where the
-    // edition's text is silent (EVENTS.md sections 4 and 5): the message
-    // says so.
-    bool reading = false;
 };
 
 struct Sanction {
