@@ -221,8 +221,8 @@ struct Arbiter::State {
     std::optional<EndedTurn> last_turn;
     chess::ByColor<int> illegal_moves{};
     // 2023, Art. 7.5.5: the game ended by a second illegal move, lost by
-    // `offender` or drawn. Nothing may be moved after it, and no event
-    // changes anything (decided_note()).
+    // `offender` or drawn. From then on no move is legal (LegalMoves::end()),
+    // as after a checkmate, and every answer says so (decided_note()).
     struct Decision {
         Color offender;
         bool drawn;
@@ -835,6 +835,10 @@ struct Arbiter::State {
     // (checkmate, 5.1; stalemate, 5.2).
     bool game_over() const { return legal.count(pos) == 0; }
     void add_game_over_note() {
+        if (decided) {
+            decided_note();
+            return;
+        }
         const bool mate = pos.is_check();
         add(RulingType::Note, mate ? Clause::Checkmate : Clause::Stalemate,
             Message{mate ? MessageId::Checkmated : MessageId::Stalemated, mover()});
@@ -936,6 +940,9 @@ struct Arbiter::State {
         // The game is over (the press still reinstates the position, or
         // lets the move stand, so that the answer shows where it ended).
         decided = Decision{offender, drawn};
+        legal.end();
+        ++legal_generation;
+        found_valid = false;
         decided_note();
     }
 
@@ -1748,6 +1755,11 @@ struct Arbiter::State {
         violated = false;
         ++seq;
         apply(e);
+        // Once the game is decided (7.5.5), every answer says so.
+        if (decided && std::none_of(rulings.begin(), rulings.end(), [](const Ruling& r) {
+                return r.clause == Clause::GameDecided;
+            }))
+            decided_note();
     }
 
     Answer answer() const {
@@ -1793,17 +1805,6 @@ chess::Expected<Outcome, EventError> Arbiter::apply(const BoardEvent& event) {
 
 chess::Expected<Outcome, EventError> Arbiter::apply_general(const BoardEvent& event) {
     state_->leave_lane();
-    if (state_->decided) {
-        // The game is over (7.5.5): the event is not judged and changes
-        // nothing; it is answered with the note that says so.
-        State& s = *state_;
-        s.rulings.clear();
-        s.completed_now.reset();
-        s.completed_from.reset();
-        s.violated = false;
-        s.decided_note();
-        return Outcome(s.rulings, std::nullopt, false);
-    }
     if (auto error = state_->impossible(event))
         return chess::Unexpected{*error};
     State& s = *state_;

@@ -53,8 +53,18 @@ struct Obligation {
 class LegalMoves {
 public:
     void reset() {
+        if (ended_)
+            return;
         listed_ = false;
         count_ = -1;
+    }
+    // The game is over though the position has moves (2023, 7.5.5): none
+    // is legal any more, whatever the position becomes.
+    void end() {
+        ended_ = true;
+        all_.clear();
+        listed_ = true;
+        count_ = 0;
     }
     // Every legal move.
     const chess::MoveList& all(const chess::Position& pos) const {
@@ -81,6 +91,7 @@ private:
     mutable chess::MoveList all_;
     mutable bool listed_ = false;
     mutable int count_ = -1;  // when not listed: the count, once asked for
+    bool ended_ = false;
 };
 
 // What binds when one piece was touched and can move (`own`, 4.3a) or be

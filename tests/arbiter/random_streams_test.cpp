@@ -232,7 +232,8 @@ std::string broken(const Arbiter& arb, const Answer& a, const BoardEvent& e, Col
                 return "permitted lists " + chess::to_uci(pos, a.permitted[i]) + " twice";
     }
     // A game ended by a second illegal move (2023, 7.5.5) says so on every
-    // answer from then on, and permits nothing.
+    // answer from then on, and permits nothing: no move is legal any more,
+    // so the board showing one makes none either (5 below).
     const bool decided = std::any_of(a.rulings.begin(), a.rulings.end(), [](const Ruling& r) {
         return r.type == RulingType::Note && r.clause == Clause::GameDecided;
     });
@@ -259,7 +260,7 @@ std::string broken(const Arbiter& arb, const Answer& a, const BoardEvent& e, Col
     for (Square s : knocked.squares)
         knocked_piece_off = knocked_piece_off || arb.board_piece(s) != pos.piece_on(s);
     std::optional<Position> shown;
-    if (arb.held(pos.side_to_move()).empty() && !knocked_piece_off) {
+    if (arb.held(pos.side_to_move()).empty() && !knocked_piece_off && !decided) {
         for (const chess::Move& m : legal) {
             Position next = pos.play(m);
             if (board_shows(arb, next)) {

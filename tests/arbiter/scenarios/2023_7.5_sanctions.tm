@@ -220,8 +220,8 @@ expect violation 7.5.4
 end
 
 # clause: 7.5.5 - the second illegal move ends the game: nothing may be moved any more
-# (section 3: `permitted` empty "only where the game is over"), and the events after it are
-# answered with the note that says so, changing nothing: no touch binds, no claim is ruled.
+# (section 3: `permitted` empty "only where the game is over"), as after a checkmate: no move is
+# legal, so no touch binds and nothing completes; every answer carries the note that says so.
 case art7_5_5_second_illegal_move_loses_and_ends_the_game
 laws 2023
 fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
@@ -244,10 +244,37 @@ expect permitted
 white release b4
 expect no move
 expect permitted
+white clock
+expect note 7.5.5
+expect no violation
+expect permitted
 black claim
-expect no claim
+expect claim rejected
 expect note 7.5.5
 expect fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+end
+
+# Section 3: an event that cannot physically happen is an error, the game over or not (it was
+# answered with the 7.5.5 note alone; found by a helper's reference model).
+case art7_5_5_impossible_events_after_the_end_are_errors
+laws 2023
+clock yes
+fen 4k3/8/8/8/8/8/8/4K2R w K - 0 1
+white clock
+expect violation 7.5.3
+white clock
+expect violation 7.5.3
+expect note 7.5.5
+white lift a5
+expect error
+white release d4
+expect error
+white lift h1
+expect note 7.5.5
+expect permitted
+white release h4
+expect no move
+expect permitted
 end
 
 # clause: 7.5.5 - the same when the second illegal move draws (the opponent could not mate).
