@@ -941,8 +941,7 @@ struct Arbiter::State {
         // lets the move stand, so that the answer shows where it ended).
         decided = Decision{offender, drawn};
         legal.end();
-        ++legal_generation;
-        found_valid = false;
+        new_legal_moves();  // none, from now on
         decided_note();
     }
 
@@ -1765,8 +1764,8 @@ struct Arbiter::State {
     Answer answer() const {
         Answer a{.n = 0,
                  .to_move = mover(),
-                 .permitted = decided ? MoveSet() : permitted_moves(),
-                 .restricted_by = decided ? std::nullopt : restricted_by,
+                 .permitted = permitted_moves(),
+                 .restricted_by = restricted_by,
                  .rulings = rulings,
                  .move = std::nullopt,
                  .position = shown ? shown_after : pos,
