@@ -589,6 +589,10 @@ struct Arbiter::State {
         const chess::Rank back = chess::relative_rank(us, chess::Rank::R1);
         if (chess::rank_of(king) != back || chess::rank_of(s) != back || s == king)
             return false;
+        // In standard chess castling starts from the e-file only: a king
+        // elsewhere on g1 or c1 makes a plain (perhaps illegal) king move.
+        if (!pos.is_chess960() && chess::file_of(king) != chess::File::E)
+            return false;
         if (chess::file_of(s) != chess::File::C && chess::file_of(s) != chess::File::G)
             return false;
         bool far = std::abs(chess::to_index(chess::file_of(s)) -

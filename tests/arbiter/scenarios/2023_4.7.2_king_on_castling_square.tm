@@ -87,3 +87,32 @@ white release g1
 expect restricted 4.3a
 expect permitted e1c1 e1d1 e1d2 e1f2
 end
+
+# 4.7.2 is about castling, which starts from the king's first square (e1/e8 in standard
+# chess). A king on d1 released on g1 makes no legal move and is not fixed (reading 2): the
+# touch binds it as 4.3.1 (it was taken for a castling attempt and fixed by 4.7; found by a
+# helper's reference model).
+case art4_7_2_king_off_its_first_square_released_on_g1_is_no_castling
+laws 2023
+fen 4k3/8/8/8/8/8/8/3K3R w - - 0 1
+white lift d1
+white release g1
+expect restricted 4.3.1
+expect no violation
+white lift g1
+white release d1
+white lift h1
+white release h5
+expect move h1h5
+expect violation 4.3.1
+expect no violation 4.7
+end
+
+case art4_7_2_black_king_off_its_first_square_released_on_g8_is_no_castling
+laws 2023
+fen 3k3r/8/8/8/8/8/8/4K3 b - - 0 1
+black lift d8
+black release g8
+expect restricted 4.3.1
+expect no violation
+end
