@@ -218,23 +218,6 @@ int count_castle_matches(const Position& pos, const San& san, Move& found) {
     return 0;
 }
 
-// Whether `text` begins as a move written by its squares does ("g1f3",
-// "g1-f3", "Ng1-f3", "e4xd5"): a square, then another or a separator. No
-// SAN move begins so but one disambiguated by its whole square.
-bool starts_with_two_squares(std::string_view text) {
-    if (text.size() < 4)
-        return false;  // most SAN moves: "e4", "Nf3", "exd5"
-    const char first = text[0];
-    const std::size_t i =
-        first == 'K' || first == 'Q' || first == 'R' || first == 'B' || first == 'N';
-    if (text.size() < i + 4)
-        return false;
-    auto file = [](char c) { return c >= 'a' && c <= 'h'; };
-    const char after = text[i + 2];
-    return file(text[i]) && text[i + 1] >= '1' && text[i + 1] <= '8' &&
-           (file(after) || after == '-' || after == 'x' || after == ':');
-}
-
 // A move written by its squares rather than in SAN, as engines and some
 // exports write it: UCI ("g1f3", "e1g1" for castling, "c7c8q") or long
 // algebraic ("g1-f3", "Ng1-f3", "e4xd5", "Ke1-g1", "c7-c8=Q"), with a check
@@ -1323,8 +1306,6 @@ void PgnReader::Impl::play_san(std::string_view text, std::size_t begin) {
     // read the text at once: resolved as such, since SAN would get there
     // only after failing with an error message built.
     auto played_by_squares = [&] {
-        if (!starts_with_two_squares(text))
-            return false;
         const auto by_squares = resolve_by_squares(position_, text);
         if (by_squares)
             play(*by_squares, text);
