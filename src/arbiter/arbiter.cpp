@@ -5,6 +5,7 @@
 #include <atomic>
 #include <cassert>
 #include <cstdlib>
+#include <memory>
 #include <tuple>
 
 #include "announcement.h"
@@ -1391,6 +1392,10 @@ struct Arbiter::State {
         // at most four (castling: the king off and on, the rook off and on).
         std::array<std::pair<Square, Piece>, 4> changes{};
         std::size_t changed = 0;
+        // The rulings of the event last taken: at most two (an accidental
+        // touch of two pieces; one obligation or note otherwise).
+        std::array<Ruling, 2> rulings;
+        std::uint8_t ruling_count = 0;
 
         // A new lane turn; the events' storage is kept.
         void begin(std::uint64_t before, chess::ByColor<bool> said) {
@@ -1473,8 +1478,7 @@ struct Arbiter::State {
             return false;
         if (!own && !lane_capturable(*opponent))
             return false;
-        Ruling& r = rulings.emplace_back();
-        r.type = RulingType::Obligation;
+        Ruling& r = lane_ruling(RulingType::Obligation, Clause::TouchOwn);
         r.clause = simple_obligation(pos, own, opponent, r.message);
         return true;
     }
@@ -1484,12 +1488,11 @@ struct Arbiter::State {
     // binds nothing), nor one the opponent moved there on the mover's time.
     bool named_by_its_square(Square s) const { return board[chess::to_index(s)].origin == s; }
 
-    // A deliberate touch, lift or removal by the mover of the piece on s,
+    // A deliberate touch, lift or removal by the mover of the piece p on s,
     // which stands where the turn began: the touches may grow by it. False
     // when the lane gives way.
-    bool lane_touch(Square s) {
-        const Piece p = pos.piece_on(s);
-        if (p == Piece::None || !named_by_its_square(s))
+    bool lane_touch(Square s, Piece p) {
+        if (!named_by_its_square(s))
             return false;
         std::optional<Square> own = lane.own, opponent = lane.opponent;
         std::optional<Square>& slot = chess::color_of(p) == mover() ? own : opponent;
@@ -1508,10 +1511,11 @@ struct Arbiter::State {
     // The castling rook lifted after the king was put on its castling
     // square: 4.4a binds the player to castle with it (general_obligation()).
     bool lane_castling_rook(Square s) {
-        if (!lane.castling || s != lane.castling->to() || !named_by_its_square(s))
+        if (s != lane.castling->to() || !named_by_its_square(s))
             return false;
-        Message& msg =
-            add(RulingType::Obligation, Clause::CastleKingRook, MessageId::MustCastle, mover());
+        Message& msg = lane_ruling(RulingType::Obligation, Clause::CastleKingRook).message;
+        msg.id = MessageId::MustCastle;
+        msg.side = mover();
         msg.square = s;
         msg.piece = PieceType::Rook;
         return true;
@@ -1570,8 +1574,103 @@ struct Arbiter::State {
         return true;
     }
 
+    // A ruling of the event the lane is judging, its fields as Ruling()
+    // leaves them but for these two.
+    Ruling& lane_ruling(RulingType type, Clause clause) {
+        assert(lane.ruling_count < lane.rulings.size());  // see Lane::rulings
+        Ruling& r = *std::construct_at(&lane.rulings[lane.ruling_count++]);
+        r.type = type;
+        r.clause = clause;
+        return r;
+    }
+
+    // Whether the lane takes the event, judged as the general rules would
+    // judge it; its rulings are added to lane.rulings, the lane's state
+    // updated. (A declined event may leave the lane's state changed: the
+    // general rules then take the turn over, and the lane starts afresh.)
+    bool lane_judge(const BoardEvent& e) {
+        const Color us = mover();
+        const bool by_mover = e.side == us;
+        const bool one_square = e.squares.size() == 1;
+        switch (e.action) {
+            case Action::Say:
+                return true;
+            case Action::Touch:
+                if (!e.accidental) {
+                    // Before anything of the move is done.
+                    if (!by_mover || !one_square || lane.changed != 0)
+                        return false;
+                    const Square s = e.square();
+                    const Piece p = pos.piece_on(s);
+                    return p != Piece::None && lane_touch(s, p);
+                }
+                // Pieces where the turn began only: the message names a
+                // piece by that square (piece_message()).
+                if (e.squares.empty())
+                    return false;
+                for (Square s : e.squares) {
+                    const Piece p = lane_piece(s);
+                    if (p == Piece::None || p != pos.piece_on(s) || !named_by_its_square(s))
+                        return false;
+                }
+                for (Square s : e.squares) {
+                    Message& m = lane_ruling(RulingType::Note, Clause::TouchOwn).message;
+                    m.id = MessageId::AccidentalTouch;
+                    m.side = e.side;
+                    m.square = s;
+                    m.piece = chess::type_of(pos.piece_on(s));
+                }
+                return true;
+            case Action::Adjust: {
+                if (!by_mover || !lane.announced[us] || e.squares.empty())
+                    return false;
+                for (Square s : e.squares)
+                    if (lane_piece(s) == Piece::None)
+                        return false;
+                Message& m = lane_ruling(RulingType::Note, Clause::Adjust).message;
+                m.id = MessageId::AdjustAnnounced;
+                m.side = e.side;
+                return true;
+            }
+            case Action::Lift:
+            case Action::Remove: {
+                if (!by_mover || e.accidental || !one_square || lane.move)
+                    return false;
+                const Square s = e.square();
+                const Piece p = lane_piece(s);
+                if (p == Piece::None || p != pos.piece_on(s))
+                    return false;  // only a piece where the turn began
+                const bool own = chess::color_of(p) == us;
+                if (e.action == Action::Lift) {
+                    if (!own || lane.held || !lane_hand(e))
+                        return false;
+                    if (lane.castling ? !lane_castling_rook(s)
+                                      : (lane.own && *lane.own != s) || !lane_touch(s, p))
+                        return false;
+                    lane.held = s;
+                } else {
+                    if (own || lane.removed || lane.castling || !lane_hand(e) || !lane_touch(s, p))
+                        return false;
+                    lane.removed = true;
+                }
+                lane_put(s, Piece::None);
+                return true;
+            }
+            case Action::Release:
+                return by_mover && !e.accidental && one_square && lane.held && lane_hand(e) &&
+                       lane_release(e, e.square());
+            case Action::Clock:
+                return by_mover && lane.move;
+            case Action::Place:
+            case Action::Claim:
+                return false;
+        }
+        return false;
+    }
+
     // Takes the event by the lane if it can: true when it did, with the
-    // event's rulings and completed move set as apply() would set them.
+    // event's rulings (lane_outcome()) and completed move set as apply()
+    // would set them.
     bool lane_take(const BoardEvent& e) {
         if (!lane.active) {
             if (!lane_can_start())
@@ -1580,119 +1679,45 @@ struct Arbiter::State {
         }
         if (lane.count == lane.events.size() || e.squares.size() > 2 || e.castle)
             return false;
-        // The event's rulings are added after the previous event's, which
-        // stay until the lane takes the event: an event the lane declines
-        // and the general rules reject changes nothing (EventError).
-        const auto earlier = static_cast<std::ptrdiff_t>(rulings.size());
-        const Color us = mover();
-        const bool by_mover = e.side == us;
-        const bool one_square = e.squares.size() == 1;
-        auto on_board = [&] {
-            return !e.squares.empty() &&
-                   std::all_of(e.squares.begin(), e.squares.end(),
-                               [&](Square s) { return lane_piece(s) != Piece::None; });
-        };
-        bool taken = false;
-        switch (e.action) {
-            case Action::Say:
-                taken = true;
-                break;
-            case Action::Touch:
-                if (e.accidental) {
-                    // Pieces where the turn began only: the message names
-                    // a piece by that square (piece_message()).
-                    taken = on_board() &&
-                            std::all_of(e.squares.begin(), e.squares.end(), [&](Square s) {
-                                return lane_piece(s) == pos.piece_on(s) && named_by_its_square(s);
-                            });
-                    if (taken)
-                        for (Square s : e.squares) {
-                            Message& m = add(RulingType::Note, Clause::TouchOwn,
-                                             MessageId::AccidentalTouch, e.side);
-                            m.square = s;
-                            m.piece = chess::type_of(lane_piece(s));
-                        }
-                } else {
-                    // Before anything of the move is done.
-                    taken = by_mover && one_square && lane.changed == 0 && lane_touch(e.square());
-                }
-                break;
-            case Action::Adjust:
-                taken = by_mover && lane.announced[us] && on_board();
-                if (taken)
-                    add(RulingType::Note, Clause::Adjust, MessageId::AdjustAnnounced, e.side);
-                break;
-            case Action::Lift:
-            case Action::Remove: {
-                if (!by_mover || e.accidental || !one_square || lane.move)
-                    break;
-                const Square s = e.square();
-                const Piece p = lane_piece(s);
-                if (p == Piece::None || p != pos.piece_on(s))
-                    break;  // only a piece where the turn began
-                const bool own = chess::color_of(p) == us;
-                if (e.action == Action::Lift) {
-                    taken = own && !lane.held && lane_hand(e) &&
-                            (lane.castling ? lane_castling_rook(s)
-                                           : (!lane.own || *lane.own == s) && lane_touch(s));
-                    if (taken)
-                        lane.held = s;
-                } else {
-                    taken =
-                        !own && !lane.removed && !lane.castling && lane_hand(e) && lane_touch(s);
-                    lane.removed = taken;
-                }
-                if (taken)
-                    lane_put(s, Piece::None);
-                break;
-            }
-            case Action::Release:
-                taken = by_mover && !e.accidental && one_square && lane.held && lane_hand(e) &&
-                        lane_release(e, e.square());
-                break;
-            case Action::Clock:
-                taken = by_mover && lane.move;
-                break;
-            case Action::Place:
-            case Action::Claim:
-                break;
-        }
-        if (!taken) {
-            rulings.erase(rulings.begin() + earlier, rulings.end());
+        // The event's rulings go to lane.rulings; `rulings`, which answer()
+        // reads, is set afresh when the general rules take the events over
+        // (leave_lane()) or the turn passes (lane_commit()).
+        lane.ruling_count = 0;
+        if (!lane_judge(e))
             return false;
-        }
-        rulings.erase(rulings.begin(), rulings.begin() + earlier);
         completed_now = e.action == Action::Release ? lane.move : std::nullopt;
         completed_from.reset();
         violated = false;
         // The event is the lane's: keep it, as the general rules would see it.
-        LaneEvent& kept = lane.events[lane.count++];
-        kept.side = e.side;
-        kept.action = e.action;
-        kept.accidental = e.accidental;
-        kept.announces = false;
-        kept.count = static_cast<std::uint8_t>(e.squares.size());
-        for (std::size_t i = 0; i < e.squares.size(); ++i)
-            kept.squares[i] = e.squares[i];
-        kept.hand = e.hand;
-        kept.piece = e.piece;
-        lane.active = true;
+        bool announces = false;
         if (e.action == Action::Say) {
-            kept.announces = is_adjust_announcement(e.text);
-            lane.announced[e.side] = kept.announces;
+            announces = is_adjust_announcement(e.text);
+            lane.announced[e.side] = announces;
         } else if (e.action != Action::Adjust) {
             lane.announced[e.side] = false;
         }
-        const bool contact =
-            by_mover && !e.accidental &&
-            (e.action == Action::Touch || e.action == Action::Lift || e.action == Action::Remove);
-        if (contact)
+        lane.events[lane.count++] = LaneEvent{e.side,
+                                              e.action,
+                                              e.accidental,
+                                              announces,
+                                              static_cast<std::uint8_t>(e.squares.size()),
+                                              {e.squares[0], e.squares[1]},
+                                              e.hand,
+                                              e.piece};
+        lane.active = true;
+        // A deliberate touch, lift or removal by the mover (lane_judge()
+        // takes no other of these): the mover's last contact.
+        if ((e.action == Action::Touch && !e.accidental) || e.action == Action::Lift ||
+            e.action == Action::Remove)
             lane.contact = lane.start_seq + lane.count;  // the event's seq
-        if (e.action == Action::Clock)
+        else if (e.action == Action::Clock)
             lane_commit();
         return true;
     }
 
+    std::span<const Ruling> lane_outcome() const {
+        return {lane.rulings.data(), lane.ruling_count};
+    }
     // The clock press of a lane turn: the turn passes as pass_turn() passes
     // it, the board showing the move.
     void lane_commit() {
@@ -1702,10 +1727,12 @@ struct Arbiter::State {
             last_contact[player] = *lane.contact;
         announced = lane.announced;
         announced[player] = false;
-        std::erase_if(breaches, [&](const Breach& b) { return b.offender == ~player; });
+        if (!breaches.empty())
+            std::erase_if(breaches, [&](const Breach& b) { return b.offender == ~player; });
         // No claim can reinstate the turn (lane_can_start()), so that no
         // record of it is needed.
         last_turn.reset();
+        rulings.clear();  // the clock press's: none
         // The board shows the move: its pieces are named by their new squares.
         for (std::size_t i = 0; i < lane.changed; ++i) {
             const auto [s, p] = lane.changes[i];
@@ -1801,7 +1828,7 @@ Arbiter& Arbiter::operator=(Arbiter&&) noexcept = default;
 
 chess::Expected<Outcome, EventError> Arbiter::apply(const BoardEvent& event) {
     if (state_->lane_take(event))
-        return chess::Expected<Outcome, EventError>(std::in_place, state_->rulings,
+        return chess::Expected<Outcome, EventError>(std::in_place, state_->lane_outcome(),
                                                     state_->completed_now, false);
     return apply_general(event);
 }
