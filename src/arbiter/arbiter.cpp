@@ -1375,6 +1375,9 @@ struct Arbiter::State {
     };
     struct Lane {
         bool active = false;  // the events of this turn so far went by the lane
+        // The lane passed the last turn and nothing happened since: the
+        // turn is as a lane turn begins (lane_commit()), unasked.
+        bool ready = false;
         std::uint64_t start_seq = 0;
         std::array<LaneEvent, 24> events;
         std::size_t count = 0;
@@ -1586,14 +1589,19 @@ struct Arbiter::State {
 
     // Whether the lane takes the event, judged as the general rules would
     // judge it; its rulings are added to lane.rulings, the lane's state
-    // updated. (A declined event may leave the lane's state changed: the
-    // general rules then take the turn over, and the lane starts afresh.)
-    bool lane_judge(const BoardEvent& e) {
+    // updated (`announces`: a word that announces an adjustment). (A
+    // declined event may leave the lane's state changed: the general rules
+    // then take the turn over, and the lane starts afresh.)
+    bool lane_judge(const BoardEvent& e, bool& announces) {
         const Color us = mover();
         const bool by_mover = e.side == us;
         const bool one_square = e.squares.size() == 1;
+        // The event's seq, as the mover's last contact.
+        const std::uint64_t now = lane.start_seq + lane.count + 1;
         switch (e.action) {
             case Action::Say:
+                announces = is_adjust_announcement(e.text);
+                lane.announced[e.side] = announces;
                 return true;
             case Action::Touch:
                 if (!e.accidental) {
@@ -1602,7 +1610,11 @@ struct Arbiter::State {
                         return false;
                     const Square s = e.square();
                     const Piece p = pos.piece_on(s);
-                    return p != Piece::None && lane_touch(s, p);
+                    if (p == Piece::None || !lane_touch(s, p))
+                        return false;
+                    lane.announced[e.side] = false;
+                    lane.contact = now;
+                    return true;
                 }
                 // Pieces where the turn began only: the message names a
                 // piece by that square (piece_message()).
@@ -1620,6 +1632,7 @@ struct Arbiter::State {
                     m.square = s;
                     m.piece = chess::type_of(pos.piece_on(s));
                 }
+                lane.announced[e.side] = false;
                 return true;
             case Action::Adjust: {
                 if (!by_mover || !lane.announced[us] || e.squares.empty())
@@ -1654,13 +1667,21 @@ struct Arbiter::State {
                     lane.removed = true;
                 }
                 lane_put(s, Piece::None);
+                lane.announced[us] = false;
+                lane.contact = now;
                 return true;
             }
             case Action::Release:
-                return by_mover && !e.accidental && one_square && lane.held && lane_hand(e) &&
-                       lane_release(e, e.square());
+                if (!by_mover || e.accidental || !one_square || !lane.held || !lane_hand(e) ||
+                    !lane_release(e, e.square()))
+                    return false;
+                lane.announced[us] = false;
+                return true;
             case Action::Clock:
-                return by_mover && lane.move;
+                if (!by_mover || !lane.move)
+                    return false;
+                lane.announced[us] = false;
+                return true;
             case Action::Place:
             case Action::Claim:
                 return false;
@@ -1673,9 +1694,13 @@ struct Arbiter::State {
     // would set them.
     bool lane_take(const BoardEvent& e) {
         if (!lane.active) {
-            if (!lane_can_start())
+            assert(!lane.ready || lane_can_start());
+            if (!lane.ready && !lane_can_start())
                 return false;
             lane.begin(seq, announced);
+            // What the general rules set per event and the lane never sets.
+            completed_from.reset();
+            violated = false;
         }
         if (lane.count == lane.events.size() || e.squares.size() > 2 || e.castle)
             return false;
@@ -1683,19 +1708,11 @@ struct Arbiter::State {
         // reads, is set afresh when the general rules take the events over
         // (leave_lane()) or the turn passes (lane_commit()).
         lane.ruling_count = 0;
-        if (!lane_judge(e))
+        bool announces = false;
+        if (!lane_judge(e, announces))
             return false;
         completed_now = e.action == Action::Release ? lane.move : std::nullopt;
-        completed_from.reset();
-        violated = false;
         // The event is the lane's: keep it, as the general rules would see it.
-        bool announces = false;
-        if (e.action == Action::Say) {
-            announces = is_adjust_announcement(e.text);
-            lane.announced[e.side] = announces;
-        } else if (e.action != Action::Adjust) {
-            lane.announced[e.side] = false;
-        }
         lane.events[lane.count++] = LaneEvent{e.side,
                                               e.action,
                                               e.accidental,
@@ -1705,12 +1722,7 @@ struct Arbiter::State {
                                               e.hand,
                                               e.piece};
         lane.active = true;
-        // A deliberate touch, lift or removal by the mover (lane_judge()
-        // takes no other of these): the mover's last contact.
-        if ((e.action == Action::Touch && !e.accidental) || e.action == Action::Lift ||
-            e.action == Action::Remove)
-            lane.contact = lane.start_seq + lane.count;  // the event's seq
-        else if (e.action == Action::Clock)
+        if (e.action == Action::Clock)
             lane_commit();
         return true;
     }
@@ -1742,6 +1754,9 @@ struct Arbiter::State {
         pos.apply(*lane.move);
         lane.active = false;
         start_empty_turn();
+        // Nothing touched, lifted or fixed, the board the position, and
+        // no breach of the new mover's (erased above): lane_can_start().
+        lane.ready = true;
     }
 
     // start_turn() for a turn that nothing touched or fixed (the lane's):
@@ -1779,6 +1794,7 @@ struct Arbiter::State {
 
     // One event by the general rules, its outputs afresh.
     void step(const BoardEvent& e) {
+        lane.ready = false;
         rulings.clear();
         completed_now.reset();
         completed_from.reset();
