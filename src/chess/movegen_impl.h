@@ -204,27 +204,29 @@ inline std::optional<LegalTargets> piece_targets(const Position& pos, Square fro
                 found.squares |= s;
         return found;
     }
+    // The checks and the pin, from the enemy pieces that could reach the
+    // king: leapers that attack it, and sliders on a line with it (on an
+    // empty board), each a checker when nothing stands between, or pinning
+    // the piece when it alone does (the piece then keeps to that line).
+    const Color them = ~us;
     const Square king = pos.king_square(us);
-    const Bitboard checkers = pos.checkers();
+    Bitboard checkers = (attacks::knight(king) & pos.pieces(them, Knight)) |
+                        (attacks::pawn(us, king) & pos.pieces(them, Pawn));
+    const Bitboard sliders =
+        (attacks::bishop_pseudo(king) & (pos.pieces(them, Bishop) | pos.pieces(them, Queen))) |
+        (attacks::rook_pseudo(king) & (pos.pieces(them, Rook) | pos.pieces(them, Queen)));
+    Bitboard target = ~pos.pieces(us) & to;
+    for (Square s : sliders) {
+        const Bitboard between = attacks::between(king, s) & occupied;
+        if (between.empty())
+            checkers |= s;
+        else if (between == Bitboard(from))
+            target &= attacks::line(king, s);
+    }
     if (checkers.more_than_one())
         return LegalTargets{};
-    Bitboard target = ~pos.pieces(us) & to;
     if (checkers.any())
         target &= attacks::between(king, checkers.first()) | checkers;
-    // Pinned: an enemy slider of the line's kind stands behind it on the
-    // line from the king, with nothing else between.
-    if (const Bitboard line = attacks::line(king, from); line.any()) {
-        const Bitboard without = occupied ^ Bitboard(from);
-        const Color them = ~us;
-        const Bitboard sliders =
-            attacks::bishop_pseudo(king).contains(from)
-                ? attacks::bishop(king, without) &
-                      (pos.pieces(them, Bishop) | pos.pieces(them, Queen))
-                : attacks::rook(king, without) & (pos.pieces(them, Rook) | pos.pieces(them, Queen));
-        for (Square s : sliders& line)
-            if (attacks::between(king, s).contains(from))
-                target &= line;
-    }
     LegalTargets found;
     if (type != Pawn) {
         found.squares = attacks::of(type, us, from, occupied) & target;
