@@ -584,7 +584,6 @@ bool GameReplay::feed(const Position& before, Move m, std::string_view san) {
         }
         if (sink_)
             sink_->event(e);
-        const bool completes = outcome->move == m;
         if (outcome->move)
             last_completed = outcome->move;
         bool claimed = false;
@@ -592,7 +591,7 @@ bool GameReplay::feed(const Position& before, Move m, std::string_view san) {
             if (r.type == RulingType::Violation) {
                 ++stats_.violations[static_cast<std::size_t>(r.clause)];
                 bool expected = plan_.kind && !caught && r.clause == plan_.clause &&
-                                (plan_.event == index || (plan_.event < 0 && completes));
+                                (plan_.event == index || (plan_.event < 0 && outcome->move == m));
                 if (expected) {
                     caught = true;
                 } else {
