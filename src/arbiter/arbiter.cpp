@@ -1691,8 +1691,9 @@ struct Arbiter::State {
 
     // Takes the event by the lane if it can: true when it did, with the
     // event's rulings (lane_outcome()) and completed move set as apply()
-    // would set them.
-    bool lane_take(const BoardEvent& e) {
+    // would set them. (Out of line, so that Arbiter::apply() stays small
+    // enough for the callers' loops to take in, outcome and all.)
+    [[gnu::noinline]] bool lane_take(const BoardEvent& e) {
         if (!lane.active) {
             assert(!lane.ready || lane_can_start());
             if (!lane.ready && !lane_can_start())
