@@ -38,6 +38,16 @@ void Position::remove(Square s) {
     key_ ^= zobrist::piece(p, s);
 }
 
+void Position::move_piece(Square from, Square to) {
+    const Piece p = board_[to_index(from)];
+    const Bitboard both = Bitboard(from) | Bitboard(to);
+    by_type_[type_of(p)] ^= both;
+    by_color_[color_of(p)] ^= both;
+    board_[to_index(from)] = Piece::None;
+    board_[to_index(to)] = p;
+    key_ ^= zobrist::piece(p, from) ^ zobrist::piece(p, to);
+}
+
 void Position::compute_key() {
     key_ = 0;
     for (Square s : occupied())
@@ -107,8 +117,7 @@ void Position::apply(Move m) {
         }
         case MoveKind::EnPassant:
             remove(m.en_passant_victim());
-            remove(from);
-            put(moving, to);
+            move_piece(from, to);
             halfmove_clock_ = 0;
             break;
         case MoveKind::Normal:
@@ -116,8 +125,12 @@ void Position::apply(Move m) {
                 remove(to);
                 halfmove_clock_ = 0;
             }
-            remove(from);
-            put(m.promotion() ? make_piece(us, *m.promotion()) : moving, to);
+            if (m.promotion()) {
+                remove(from);
+                put(make_piece(us, *m.promotion()), to);
+            } else {
+                move_piece(from, to);
+            }
             if (type_of(moving) == PieceType::Pawn) {
                 halfmove_clock_ = 0;
                 if ((to_index(to) ^ to_index(from)) == 16) {

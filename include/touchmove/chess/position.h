@@ -126,6 +126,9 @@ private:
 
     void put(Piece p, Square s);
     void remove(Square s);
+    // Moves the piece on `from` to the empty square `to` (remove() then
+    // put(), with each bitboard changed once).
+    void move_piece(Square from, Square to);
     void compute_key();
     // Keeps the en-passant square only when a legal capture onto it exists.
     void validate_en_passant();
