@@ -507,6 +507,14 @@ private:
     void read_movetext();
     void read_trailing_comments();
     void play_san(std::string_view text, std::size_t begin);
+    // The rarer cases of play_san(), out of line so that the common one
+    // stays small (no room for their messages on its stack, no registers
+    // saved for them).
+    [[gnu::noinline]] bool read_uncommon_san(std::string_view text, std::size_t begin, San& san);
+    [[gnu::noinline]] void play_unresolved_san(std::string_view text, std::size_t begin,
+                                               const San& san);
+    bool play_by_squares(std::string_view text);
+    std::string move_label(std::string_view text) const;
     void play(Move move, std::string_view text);
     void fail(PgnErrorKind kind, int line, int column, std::string message);
     bool delivering() const { return !broken_ && !skip_moves_; }
@@ -1288,12 +1296,10 @@ void PgnReader::Impl::read_trailing_comments() {
     }
 }
 
+// Plays the move that `text` names, or fails the game. Nearly every move
+// is SAN in a common spelling that names one legal move: that case is
+// handled here, the others by the functions after this one.
 void PgnReader::Impl::play_san(std::string_view text, std::size_t begin) {
-    auto label = [&] {
-        return std::to_string(position_.fullmove_number()) +
-               (position_.side_to_move() == Color::White ? ". " : "... ") + std::string(text) +
-               ": ";
-    };
     // "exd6ep", "e5d6ep+": the en passant remark written against a pawn's
     // capture (before its check mark, if any). Looked for only in a token
     // that has a 'p' (no SAN move has one), as this runs for every move.
@@ -1302,48 +1308,73 @@ void PgnReader::Impl::play_san(std::string_view text, std::size_t begin) {
             bare.size() > 4 && bare.ends_with("ep") && is_digit(bare[bare.size() - 3]) &&
             text[0] >= 'a' && text[0] <= 'h')
             text = bare.substr(0, bare.size() - 2);
+    San san;
+    Move move;
+    if (!parse_common_san(text, san) && !read_uncommon_san(text, begin, san))
+        return;
+    if (count_san_matches(position_, san, move) != 1) {
+        play_unresolved_san(text, begin, san);
+        return;
+    }
+    play(move, text);
+}
+
+// Text that parse_common_san() cannot read: a move by its squares, played
+// here; else SAN in a rarer spelling, read into `san` (true); else a null
+// move or no move, failing the game. False when the move is dealt with.
+bool PgnReader::Impl::read_uncommon_san(std::string_view text, std::size_t begin, San& san) {
     // A move written by its squares (UCI, long algebraic) where SAN cannot
     // read the text at once: resolved as such, since SAN would get there
     // only after failing with an error message built.
-    auto played_by_squares = [&] {
-        const auto by_squares = resolve_by_squares(position_, text);
-        if (by_squares)
-            play(*by_squares, text);
-        return by_squares.has_value();
-    };
-    San san;
-    Move move;
-    if (!parse_common_san(text, san)) {
-        if (played_by_squares())
-            return;
-        if (text == "--" || text == "Z0") {
-            fail(PgnErrorKind::Syntax, line_, column(begin),
-                 label() + "null moves are not supported");
-            return;
-        }
-        auto parsed = parse_san(text);
-        if (!parsed) {
-            fail(PgnErrorKind::Syntax, line_, column(begin) + parsed.error().column - 1,
-                 "unreadable move " + label() + parsed.error().message);
-            return;
-        }
-        san = *parsed;
+    if (play_by_squares(text))
+        return false;
+    if (text == "--" || text == "Z0") {
+        fail(PgnErrorKind::Syntax, line_, column(begin),
+             move_label(text) + "null moves are not supported");
+        return false;
     }
-    if (count_san_matches(position_, san, move) != 1) {
-        if (played_by_squares())
-            return;
-        auto resolved = san.resolve(position_);
-        if (!resolved) {
-            PgnErrorKind kind = resolved.error().kind == SanErrorKind::Ambiguous
-                                    ? PgnErrorKind::AmbiguousMove
-                                    : PgnErrorKind::IllegalMove;
-            fail(kind, line_, column(begin),
-                 std::string(to_string(kind)) + " " + label() + resolved.error().message);
-            return;
-        }
-        move = *resolved;
+    auto parsed = parse_san(text);
+    if (!parsed) {
+        fail(PgnErrorKind::Syntax, line_, column(begin) + parsed.error().column - 1,
+             "unreadable move " + move_label(text) + parsed.error().message);
+        return false;
     }
-    play(move, text);
+    san = *parsed;
+    return true;
+}
+
+// SAN that names no single legal move as count_san_matches() finds them:
+// a move by its squares that also reads as SAN ("g1f3"), else an illegal
+// or ambiguous move, reported as San::resolve() finds it.
+void PgnReader::Impl::play_unresolved_san(std::string_view text, std::size_t begin,
+                                          const San& san) {
+    if (play_by_squares(text))
+        return;
+    auto resolved = san.resolve(position_);
+    if (!resolved) {
+        PgnErrorKind kind = resolved.error().kind == SanErrorKind::Ambiguous
+                                ? PgnErrorKind::AmbiguousMove
+                                : PgnErrorKind::IllegalMove;
+        fail(kind, line_, column(begin),
+             std::string(to_string(kind)) + " " + move_label(text) + resolved.error().message);
+        return;
+    }
+    play(*resolved, text);
+}
+
+// Plays the move that `text` names by its squares, if it is one (see
+// resolve_by_squares()); false, playing nothing, when it is not.
+bool PgnReader::Impl::play_by_squares(std::string_view text) {
+    const auto by_squares = resolve_by_squares(position_, text);
+    if (by_squares)
+        play(*by_squares, text);
+    return by_squares.has_value();
+}
+
+// How a message names a move: "12. Nf3: ", "12... Nf6: ".
+std::string PgnReader::Impl::move_label(std::string_view text) const {
+    return std::to_string(position_.fullmove_number()) +
+           (position_.side_to_move() == Color::White ? ". " : "... ") + std::string(text) + ": ";
 }
 
 void PgnReader::Impl::play(Move move, std::string_view text) {
