@@ -506,13 +506,16 @@ private:
     void set_up_position();
     void read_movetext();
     void read_trailing_comments();
-    void play_san(std::string_view text, std::size_t begin);
+    // Out of line: inlined into read_movetext(), it would compete with
+    // the tokenizer for registers (more instructions per move, measured).
+    [[gnu::noinline]] void play_san(std::string_view text, std::size_t begin);
     // The rarer cases of play_san(), out of line so that the common one
     // stays small (no room for their messages on its stack, no registers
-    // saved for them).
-    [[gnu::noinline]] bool read_uncommon_san(std::string_view text, std::size_t begin, San& san);
-    [[gnu::noinline]] void play_unresolved_san(std::string_view text, std::size_t begin,
-                                               const San& san);
+    // saved for them). A San goes to and from them by value, so that
+    // play_san() can keep its own in registers.
+    [[gnu::noinline]] std::optional<San> read_uncommon_san(std::string_view text,
+                                                           std::size_t begin);
+    [[gnu::noinline]] void play_unresolved_san(std::string_view text, std::size_t begin, San san);
     bool play_by_squares(std::string_view text);
     std::string move_label(std::string_view text) const;
     void play(Move move, std::string_view text);
@@ -1310,8 +1313,12 @@ void PgnReader::Impl::play_san(std::string_view text, std::size_t begin) {
             text = bare.substr(0, bare.size() - 2);
     San san;
     Move move;
-    if (!parse_common_san(text, san) && !read_uncommon_san(text, begin, san))
-        return;
+    if (!parse_common_san(text, san)) {
+        const auto uncommon = read_uncommon_san(text, begin);
+        if (!uncommon)
+            return;
+        san = *uncommon;
+    }
     if (count_san_matches(position_, san, move) != 1) {
         play_unresolved_san(text, begin, san);
         return;
@@ -1320,34 +1327,32 @@ void PgnReader::Impl::play_san(std::string_view text, std::size_t begin) {
 }
 
 // Text that parse_common_san() cannot read: a move by its squares, played
-// here; else SAN in a rarer spelling, read into `san` (true); else a null
-// move or no move, failing the game. False when the move is dealt with.
-bool PgnReader::Impl::read_uncommon_san(std::string_view text, std::size_t begin, San& san) {
+// here; else SAN in a rarer spelling, returned; else a null move or no
+// move, failing the game. Nothing when the move is dealt with.
+std::optional<San> PgnReader::Impl::read_uncommon_san(std::string_view text, std::size_t begin) {
     // A move written by its squares (UCI, long algebraic) where SAN cannot
     // read the text at once: resolved as such, since SAN would get there
     // only after failing with an error message built.
     if (play_by_squares(text))
-        return false;
+        return std::nullopt;
     if (text == "--" || text == "Z0") {
         fail(PgnErrorKind::Syntax, line_, column(begin),
              move_label(text) + "null moves are not supported");
-        return false;
+        return std::nullopt;
     }
     auto parsed = parse_san(text);
     if (!parsed) {
         fail(PgnErrorKind::Syntax, line_, column(begin) + parsed.error().column - 1,
              "unreadable move " + move_label(text) + parsed.error().message);
-        return false;
+        return std::nullopt;
     }
-    san = *parsed;
-    return true;
+    return *parsed;
 }
 
 // SAN that names no single legal move as count_san_matches() finds them:
 // a move by its squares that also reads as SAN ("g1f3"), else an illegal
 // or ambiguous move, reported as San::resolve() finds it.
-void PgnReader::Impl::play_unresolved_san(std::string_view text, std::size_t begin,
-                                          const San& san) {
+void PgnReader::Impl::play_unresolved_san(std::string_view text, std::size_t begin, San san) {
     if (play_by_squares(text))
         return;
     auto resolved = san.resolve(position_);
