@@ -1087,6 +1087,20 @@ void PgnReader::Impl::read_movetext() {
             continue;
         const std::size_t begin = pos_;
         const char c = data_[pos_];
+        // A move number and its dot ("12."), a third of the tokens, taken
+        // at once: it ends at the dot, so it is no result and no move, and
+        // after a blank line of a broken game ("1.") the general path below
+        // decides.
+        if (is_digit(c) && !gap_) {
+            std::size_t p = pos_ + 1;
+            while (p < line_end_ && is_digit(data_[p]))
+                ++p;
+            if (p < line_end_ && data_[p] == '.' && p - begin <= MaxPgnTokenLength) {
+                token_seen_ = true;
+                pos_ = p + 1;
+                continue;
+            }
+        }
         if (!has_class(c, ClassSymbol)) {
             switch (c) {
                 case '\t':
