@@ -176,11 +176,7 @@ namespace {
 
 // A square of `b` (not empty) drawn uniformly.
 Square pick(ReplayRng& rng, Bitboard b) {
-    auto k = rng.below(static_cast<std::uint64_t>(b.count()));
-    auto it = b.begin();
-    for (; k > 0; --k)
-        ++it;
-    return *it;
+    return b.nth(static_cast<int>(rng.below(static_cast<std::uint64_t>(b.count()))));
 }
 
 }  // namespace

@@ -22,6 +22,19 @@ TEST(Bitboard, IteratesSquaresFromA1Upwards) {
     EXPECT_EQ(b.last(), Square::H8);
 }
 
+// nth(k) is the square the iteration reaches after k steps, for sets
+// drawn at random and every k.
+TEST(Bitboard, NthIsTheKthSquareOfTheIteration) {
+    std::mt19937_64 rng(20261130);
+    for (int i = 0; i < 2000; ++i) {
+        const Bitboard b(rng() & rng());
+        int k = 0;
+        for (Square s : b)
+            ASSERT_EQ(b.nth(k++), s) << b.bits();
+    }
+    EXPECT_EQ(Bitboard::all().nth(63), Square::H8);
+}
+
 TEST(Bitboard, PawnShiftsDoNotWrapAroundTheBoard) {
     Bitboard edge = Bitboard(Square::A2) | Square::H2;
     EXPECT_EQ(shift_forward_west(Color::White, edge), Bitboard(Square::G3));

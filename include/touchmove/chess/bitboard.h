@@ -8,10 +8,25 @@
 
 #include <bit>
 #include <cstdint>
+#if defined(__BMI2__)
+#include <immintrin.h>
+#endif
 
 #include "touchmove/chess/square.h"
 
 namespace touchmove::chess {
+
+// The k-th lowest set bit of `bits` (from 0), alone: one PDEP where the
+// CPU has BMI2, else k steps.
+inline std::uint64_t nth_bit(std::uint64_t bits, int k) {
+#if defined(__BMI2__)
+    return _pdep_u64(std::uint64_t{1} << k, bits);
+#else
+    for (; k > 0; --k)
+        bits &= bits - 1;
+    return bits & (0 - bits);
+#endif
+}
 
 class Bitboard {
 public:
@@ -38,6 +53,8 @@ public:
     constexpr Square first() const { return square_at(std::countr_zero(bits_)); }
     // Returns the highest square of a non-empty set.
     constexpr Square last() const { return square_at(63 - std::countl_zero(bits_)); }
+    // Returns the k-th lowest square (from 0) of a set with more than k.
+    Square nth(int k) const { return square_at(std::countr_zero(nth_bit(bits_, k))); }
     // Removes and returns the lowest square of a non-empty set.
     constexpr Square pop_first() {
         Square s = first();
