@@ -1514,6 +1514,7 @@ struct Arbiter::State {
     // The castling rook lifted after the king was put on its castling
     // square: 4.4a binds the player to castle with it (general_obligation()).
     bool lane_castling_rook(Square s) {
+        assert(lane.castling);
         if (s != lane.castling->to() || !named_by_its_square(s))
             return false;
         Message& msg = lane_ruling(RulingType::Obligation, Clause::CastleKingRook).message;
