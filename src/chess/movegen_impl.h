@@ -39,6 +39,15 @@ inline bool is_attacked(const Position& pos, Square s, Color by, Bitboard occupi
     return (attacks::rook(s, occupied) & (pos.pieces(by, Rook) | queens)).any();
 }
 
+// The enemy sliders (`them`) on a line with `king` on an empty board: the
+// pieces that check it or pin one piece to it, as what stands between says.
+inline Bitboard snipers(const Position& pos, Square king, Color them) {
+    using enum PieceType;
+    const Bitboard queens = pos.pieces(them, Queen);
+    return (attacks::bishop_pseudo(king) & (pos.pieces(them, Bishop) | queens)) |
+           (attacks::rook_pseudo(king) & (pos.pieces(them, Rook) | queens));
+}
+
 // The generator for one side to move; the colour is a template parameter
 // so that every pawn direction and rank mask folds into a constant.
 template <Color Us, class Sink>
@@ -79,9 +88,7 @@ inline void generate_for(const Position& pos, Sink& sink) {
 
     // Pinned pieces: own pieces alone between our king and an enemy slider.
     Bitboard pinned;
-    const Bitboard snipers = (attacks::bishop_pseudo(king) & enemy_diagonal) |
-                             (attacks::rook_pseudo(king) & enemy_orthogonal);
-    for (Square s : snipers) {
+    for (Square s : snipers(pos, king, them)) {
         Bitboard blockers = attacks::between(king, s) & occupied;
         if (!blockers.more_than_one())
             pinned |= blockers & own;
@@ -212,11 +219,8 @@ inline std::optional<LegalTargets> piece_targets(const Position& pos, Square fro
     const Square king = pos.king_square(us);
     Bitboard checkers = (attacks::knight(king) & pos.pieces(them, Knight)) |
                         (attacks::pawn(us, king) & pos.pieces(them, Pawn));
-    const Bitboard sliders =
-        (attacks::bishop_pseudo(king) & (pos.pieces(them, Bishop) | pos.pieces(them, Queen))) |
-        (attacks::rook_pseudo(king) & (pos.pieces(them, Rook) | pos.pieces(them, Queen)));
     Bitboard target = ~pos.pieces(us) & to;
-    for (Square s : sliders) {
+    for (Square s : snipers(pos, king, them)) {
         const Bitboard between = attacks::between(king, s) & occupied;
         if (between.empty())
             checkers |= s;
