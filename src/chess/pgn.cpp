@@ -467,6 +467,18 @@ std::optional<Position> without_stale_rights(std::string_view fen, CastlingMode 
     return *pos;
 }
 
+// "exd6ep", "e5d6ep+": the en passant remark written against a pawn's
+// capture (before its check mark, if any), taken off. Looked for only in a
+// token that has a 'p' (no SAN move has one), as this runs for every move.
+std::string_view without_en_passant_remark(std::string_view text) {
+    if (text.size() > 4 && text.find('p') != std::string_view::npos)
+        if (std::string_view bare = text.substr(0, text.find_first_of("+#"));
+            bare.size() > 4 && bare.ends_with("ep") && is_digit(bare[bare.size() - 3]) &&
+            text[0] >= 'a' && text[0] <= 'h')
+            return bare.substr(0, bare.size() - 2);
+    return text;
+}
+
 }  // namespace
 
 // The reader works on a window of the input, one line at a time: a line is
@@ -1316,15 +1328,10 @@ void PgnReader::Impl::read_trailing_comments() {
 // Plays the move that `text` names, or fails the game. Nearly every move
 // is SAN in a common spelling that names one legal move: that case is
 // handled here, the others by the functions after this one.
-void PgnReader::Impl::play_san(std::string_view text, std::size_t begin) {
-    // "exd6ep", "e5d6ep+": the en passant remark written against a pawn's
-    // capture (before its check mark, if any). Looked for only in a token
-    // that has a 'p' (no SAN move has one), as this runs for every move.
-    if (text.size() > 4 && text.find('p') != std::string_view::npos)
-        if (std::string_view bare = text.substr(0, text.find_first_of("+#"));
-            bare.size() > 4 && bare.ends_with("ep") && is_digit(bare[bare.size() - 3]) &&
-            text[0] >= 'a' && text[0] <= 'h')
-            text = bare.substr(0, bare.size() - 2);
+void PgnReader::Impl::play_san(std::string_view written, std::size_t begin) {
+    // (A view set once: one assigned again is kept on the stack by GCC and
+    // read back whole over the two stores that wrote it, which stalls.)
+    const std::string_view text = without_en_passant_remark(written);
     San san;
     Move move;
     if (!parse_common_san(text, san)) {
