@@ -198,12 +198,14 @@ public:
 
 private:
     // What a move's events are expected to bring about, besides the move.
+    // (Its fields leave no padding, so that `plan_ = Plan{}` for every move
+    // is two plain stores.)
     struct Plan {
         std::optional<Injection> kind;
         Clause clause = Clause::IllegalMove;  // the violation expected
-        int event = -1;                       // on this event; -1: on the event completing the move
-        int claim_event = -1;                 // a claim is made by this event
         ClaimResult claim = ClaimResult::Rejected;
+        int event = -1;        // on this event; -1: on the event completing the move
+        int claim_event = -1;  // a claim is made by this event
     };
     enum class PendingClaim : std::uint8_t { None, Forfeit, Uphold };
 
