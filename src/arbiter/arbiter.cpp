@@ -5,8 +5,10 @@
 #include <atomic>
 #include <cassert>
 #include <cstdlib>
+#include <cstring>
 #include <memory>
 #include <tuple>
+#include <type_traits>
 
 #include "announcement.h"
 #include "touch_rules.h"
@@ -1679,10 +1681,9 @@ struct Arbiter::State {
                 lane.announced[us] = false;
                 return true;
             case Action::Clock:
-                if (!by_mover || !lane.move)
-                    return false;
-                lane.announced[us] = false;
-                return true;
+                // (lane_commit(), which follows, clears the mover's
+                // announcement with the rest.)
+                return by_mover && lane.move;
             case Action::Place:
             case Action::Claim:
                 return false;
@@ -1713,7 +1714,18 @@ struct Arbiter::State {
         bool announces = false;
         if (!lane_judge(e, announces))
             return false;
-        completed_now = e.action == Action::Release ? lane.move : std::nullopt;
+        if (e.action == Action::Release) {
+            completed_now = lane.move;
+        } else {
+            // Cleared by a whole 8-byte store, not by its flag alone: the
+            // caller reads the whole optional back at once, and a load over
+            // a narrower store still in flight waits for it to reach the
+            // cache (a store that cannot be forwarded costs some 15 cycles
+            // an event).
+            static constexpr std::optional<Move> none;
+            static_assert(std::is_trivially_copyable_v<std::optional<Move>>);
+            std::memcpy(static_cast<void*>(&completed_now), &none, sizeof none);
+        }
         // The event is the lane's: keep it, as the general rules would see it.
         lane.events[lane.count++] = LaneEvent{e.side,
                                               e.action,
