@@ -487,10 +487,11 @@ bool GameReplay::move(const Position& before, Move m, std::string_view san) {
     pending_ = PendingClaim::None;
 
     write_prelude(before, us);
-    std::optional<Hand> hand;
-    // No hand named half the time; else the left or the right.
-    if (auto h = rng_.bits(2); h >= 2)
-        hand = h == 2 ? Hand::Left : Hand::Right;
+    // No hand named half the time; else the left or the right. (A table
+    // rather than branches, which the draw would mispredict half the time.)
+    static constexpr std::array<std::optional<Hand>, 4> Hands{std::nullopt, std::nullopt,
+                                                              Hand::Left, Hand::Right};
+    const std::optional<Hand> hand = Hands[rng_.bits(2)];
     if (plan_.kind) {
         write_injected(before, m, hand);
         switch (*plan_.kind) {
