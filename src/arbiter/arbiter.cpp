@@ -1365,15 +1365,17 @@ struct Arbiter::State {
     // compares the two, answer by answer, on every kind of stream.
 
     // An event the lane took, kept small: only what the general rules read.
+    // (Its first fields come in BoardEvent's order, side to the second
+    // square, so that the compiler copies them as one.)
     struct LaneEvent {
         Color side = Color::White;
         Action action = Action::Say;
-        bool accidental = false;
-        bool announces = false;  // Say: an adjust announcement
         std::uint8_t count = 0;  // squares
         std::array<Square, 2> squares{};
-        std::optional<Hand> hand;
         std::optional<PieceType> piece;
+        bool accidental = false;
+        std::optional<Hand> hand;
+        bool announces = false;  // Say: an adjust announcement
     };
     struct Lane {
         bool active = false;  // the events of this turn so far went by the lane
@@ -1729,12 +1731,12 @@ struct Arbiter::State {
         // The event is the lane's: keep it, as the general rules would see it.
         lane.events[lane.count++] = LaneEvent{e.side,
                                               e.action,
-                                              e.accidental,
-                                              announces,
                                               static_cast<std::uint8_t>(e.squares.size()),
                                               {e.squares[0], e.squares[1]},
+                                              e.piece,
+                                              e.accidental,
                                               e.hand,
-                                              e.piece};
+                                              announces};
         lane.active = true;
         if (e.action == Action::Clock)
             lane_commit();
