@@ -313,11 +313,6 @@ void GameReplay::write_prelude(const Position& before, Color us) {
 void GameReplay::write_move(const Position& before, Move m, std::optional<Hand> hand,
                             bool touch_first) {
     const Color us = before.side_to_move();
-    auto act = [&](Action a, Square s) -> BoardEvent& {
-        BoardEvent& e = push(us, a, s);
-        e.hand = hand;
-        return e;
-    };
     if (touch_first) {
         BoardEvent& t = push(us, Action::Touch, m.from());
         if (m.is_castle() && rng_.one_in(2)) {
@@ -333,76 +328,71 @@ void GameReplay::write_move(const Position& before, Move m, std::optional<Hand> 
         // would complete a plain king move (docs/laws.md, Chess960), so the
         // FIDE Chess960 procedure is used: king off the board, the rook
         // moved, the king placed.
-        act(Action::Lift, m.from());
+        push(us, Action::Lift, m.from(), hand);
         const int king_steps = std::abs(static_cast<int>(chess::file_of(m.king_to())) -
                                         static_cast<int>(chess::file_of(m.from())));
         if (before.is_chess960() && (king_steps <= 1 || rng_.one_in(2))) {
-            act(Action::Lift, m.to());
-            act(Action::Release, m.rook_to()).piece = PieceType::Rook;
-            act(Action::Release, m.king_to()).piece = PieceType::King;
+            push(us, Action::Lift, m.to(), hand);
+            push(us, Action::Release, m.rook_to(), hand).piece = PieceType::Rook;
+            push(us, Action::Release, m.king_to(), hand).piece = PieceType::King;
         } else if (m.king_to() == m.to()) {
-            act(Action::Lift, m.to());
-            act(Action::Release, m.king_to()).piece = PieceType::King;
-            act(Action::Release, m.rook_to()).piece = PieceType::Rook;
+            push(us, Action::Lift, m.to(), hand);
+            push(us, Action::Release, m.king_to(), hand).piece = PieceType::King;
+            push(us, Action::Release, m.rook_to(), hand).piece = PieceType::Rook;
         } else {
-            act(Action::Release, m.king_to());
+            push(us, Action::Release, m.king_to(), hand);
             if (m.to() != m.rook_to()) {
-                act(Action::Lift, m.to());
-                act(Action::Release, m.rook_to());
+                push(us, Action::Lift, m.to(), hand);
+                push(us, Action::Release, m.rook_to(), hand);
             }
         }
     } else if (m.is_en_passant()) {
         if (rng_.one_in(2)) {
-            act(Action::Remove, m.en_passant_victim());
-            act(Action::Lift, m.from());
-            act(Action::Release, m.to());
+            push(us, Action::Remove, m.en_passant_victim(), hand);
+            push(us, Action::Lift, m.from(), hand);
+            push(us, Action::Release, m.to(), hand);
         } else {
-            act(Action::Lift, m.from());
-            act(Action::Release, m.to());
-            act(Action::Remove, m.en_passant_victim());
+            push(us, Action::Lift, m.from(), hand);
+            push(us, Action::Release, m.to(), hand);
+            push(us, Action::Remove, m.en_passant_victim(), hand);
         }
     } else if (m.is_promotion()) {
         if (m.is_capture())
-            act(Action::Remove, m.to());
+            push(us, Action::Remove, m.to(), hand);
         switch (rng_.below(3)) {
             case 0:  // the pawn off, the new piece on
-                act(Action::Remove, m.from());
-                act(Action::Place, m.to()).piece = *m.promotion();
+                push(us, Action::Remove, m.from(), hand);
+                push(us, Action::Place, m.to(), hand).piece = *m.promotion();
                 break;
             case 1:  // the new piece on, then the pawn off
-                act(Action::Place, m.to()).piece = *m.promotion();
-                act(Action::Remove, m.from());
+                push(us, Action::Place, m.to(), hand).piece = *m.promotion();
+                push(us, Action::Remove, m.from(), hand);
                 break;
             default:  // the pawn to the last rank, then exchanged
-                act(Action::Lift, m.from());
-                act(Action::Release, m.to());
-                act(Action::Remove, m.to());
-                act(Action::Place, m.to()).piece = *m.promotion();
+                push(us, Action::Lift, m.from(), hand);
+                push(us, Action::Release, m.to(), hand);
+                push(us, Action::Remove, m.to(), hand);
+                push(us, Action::Place, m.to(), hand).piece = *m.promotion();
                 break;
         }
     } else if (m.is_capture()) {
         if (rng_.one_in(2)) {
-            act(Action::Remove, m.to());
-            act(Action::Lift, m.from());
+            push(us, Action::Remove, m.to(), hand);
+            push(us, Action::Lift, m.from(), hand);
         } else {
-            act(Action::Lift, m.from());
-            act(Action::Remove, m.to());
+            push(us, Action::Lift, m.from(), hand);
+            push(us, Action::Remove, m.to(), hand);
         }
-        act(Action::Release, m.to());
+        push(us, Action::Release, m.to(), hand);
     } else {
-        act(Action::Lift, m.from());
-        act(Action::Release, m.to());
+        push(us, Action::Lift, m.from(), hand);
+        push(us, Action::Release, m.to(), hand);
     }
     push(us, Action::Clock);
 }
 
 void GameReplay::write_injected(const Position& before, Move m, std::optional<Hand> hand) {
     const Color us = before.side_to_move();
-    auto act = [&](Action a, Square s, std::optional<Hand> h) -> BoardEvent& {
-        BoardEvent& e = push(us, a, s);
-        e.hand = h;
-        return e;
-    };
     auto here = [&] { return static_cast<int>(count_); };
     switch (*plan_.kind) {
         case Injection::OtherPieceMoved:
@@ -415,13 +405,13 @@ void GameReplay::write_injected(const Position& before, Move m, std::optional<Ha
             write_move(before, m, hand, false);
             return;
         case Injection::ReleasedPieceMoved:
-            act(Action::Lift, m.from(), hand);
-            act(Action::Release, detour_, hand);
-            act(Action::Lift, detour_, hand);
+            push(us, Action::Lift, m.from(), hand);
+            push(us, Action::Release, detour_, hand);
+            push(us, Action::Lift, detour_, hand);
             if (m.is_capture())
-                act(Action::Remove, m.to(), hand);
+                push(us, Action::Remove, m.to(), hand);
             plan_.event = here();
-            act(Action::Release, m.to(), hand);
+            push(us, Action::Release, m.to(), hand);
             push(us, Action::Clock);
             return;
         case Injection::TwoHandedCapture: {
@@ -429,20 +419,20 @@ void GameReplay::write_injected(const Position& before, Move m, std::optional<Ha
             const Hand other = one == Hand::Left ? Hand::Right : Hand::Left;
             const Square victim = captured_square(m);
             if (rng_.one_in(2)) {
-                act(Action::Remove, victim, one);
+                push(us, Action::Remove, victim, one);
                 plan_.event = here();
-                act(Action::Lift, m.from(), other);
-                act(Action::Release, m.to(), other);
+                push(us, Action::Lift, m.from(), other);
+                push(us, Action::Release, m.to(), other);
             } else if (m.is_en_passant()) {
-                act(Action::Lift, m.from(), one);
-                act(Action::Release, m.to(), one);
+                push(us, Action::Lift, m.from(), one);
+                push(us, Action::Release, m.to(), one);
                 plan_.event = here();
-                act(Action::Remove, victim, other);
+                push(us, Action::Remove, victim, other);
             } else {
-                act(Action::Lift, m.from(), one);
+                push(us, Action::Lift, m.from(), one);
                 plan_.event = here();
-                act(Action::Remove, victim, other);
-                act(Action::Release, m.to(), one);
+                push(us, Action::Remove, victim, other);
+                push(us, Action::Release, m.to(), one);
             }
             push(us, Action::Clock);
             return;
@@ -450,8 +440,8 @@ void GameReplay::write_injected(const Position& before, Move m, std::optional<Ha
         case Injection::IllegalMoveClocked:
             // The position is reinstated at the clock press; the piece,
             // touched, must still move, and the game's move does that.
-            act(Action::Lift, m.from(), hand);
-            act(Action::Release, detour_, hand);
+            push(us, Action::Lift, m.from(), hand);
+            push(us, Action::Release, detour_, hand);
             plan_.event = here();
             push(us, Action::Clock);
             write_move(before, m, hand, false);

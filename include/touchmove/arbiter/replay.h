@@ -231,6 +231,11 @@ private:
         e.squares.push_back(s);
         return e;
     }
+    BoardEvent& push(Color side, Action action, Square s, std::optional<Hand> hand) {
+        BoardEvent& e = push(side, action, s);
+        e.hand = hand;
+        return e;
+    }
     // Room for one more event, out of the way of push()'s usual path.
     [[gnu::noinline]] void grow();
     void plan_injection(const chess::Position& before, chess::Move m);
