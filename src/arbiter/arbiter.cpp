@@ -1392,7 +1392,7 @@ struct Arbiter::State {
         bool removed = false;                  // the opponent's piece is off the board
         std::optional<Move> castling;          // the king stands on this castling's square
         std::optional<Move> move;              // the move the board shows, completed
-        std::optional<Hand> hand;              // the hand seen first (4.1)
+        std::uint8_t hands = 0;                // the hands seen (4.1): bits, 1 left, 2 right
         std::optional<std::uint64_t> contact;  // the mover's last contact (its seq)
         chess::ByColor<bool> announced{};
         // The squares whose piece differs from the position's, latest last:
@@ -1414,7 +1414,7 @@ struct Arbiter::State {
             removed = false;
             castling.reset();
             move.reset();
-            hand.reset();
+            hands = 0;
             contact.reset();
             announced = said;
             changed = 0;
@@ -1529,11 +1529,16 @@ struct Arbiter::State {
         return true;
     }
 
+    // The event's hand, if named, joins the hands seen; false for the
+    // second hand (4.1). (A set of bits rather than the first hand seen:
+    // no branch on whether the event names a hand, which the replay draws
+    // at random.)
     bool lane_hand(const BoardEvent& e) {
-        if (e.hand && lane.hand && *e.hand != *lane.hand)
-            return false;  // a second hand: 4.1
-        if (!lane.hand)
-            lane.hand = e.hand;
+        const unsigned hand = e.hand ? 1U << static_cast<unsigned>(*e.hand) : 0U;
+        const unsigned seen = lane.hands | hand;
+        if (seen == 3)
+            return false;  // the left and the right: 4.1
+        lane.hands = static_cast<std::uint8_t>(seen);
         return true;
     }
 
