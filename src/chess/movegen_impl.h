@@ -233,7 +233,15 @@ inline std::optional<LegalTargets> piece_targets(const Position& pos, Square fro
         target &= attacks::between(king, checkers.first()) | checkers;
     LegalTargets found;
     if (type != Pawn) {
-        found.squares = attacks::of(type, us, from, occupied) & target;
+        // A knight's, bishop's, rook's or queen's attacks: every table read
+        // and the ones of other types masked off, without a branch on the
+        // type, which is unpredictable (the piece a player touches).
+        const auto when = [](bool of_type) { return 0 - std::uint64_t{of_type}; };
+        const std::uint64_t reach =
+            (attacks::knight(from).bits() & when(type == Knight)) |
+            (attacks::bishop(from, occupied).bits() & when(type == Bishop || type == Queen)) |
+            (attacks::rook(from, occupied).bits() & when(type == Rook || type == Queen));
+        found.squares = Bitboard(reach) & target;
         return found;
     }
     if (const auto ep = pos.en_passant_square(); ep && attacks::pawn(us, from).contains(*ep))
