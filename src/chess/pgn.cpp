@@ -318,30 +318,17 @@ int count_san_matches(const Position& pos, const San& san, Move& found) {
     } else {
         if (san.promotion)
             return 0;
-        // The pieces of the kind named that reach `to`. A slider is found
-        // on the lines through `to` with nothing between: the small tables
-        // of lines and of squares between stay in the cache, where the
-        // sliders' attack tables, indexed by the occupancy, often miss it
-        // (a game's positions are far apart, unlike a search's).
-        const Bitboard own = pos.pieces(us, san.piece) & from_mask;
-        switch (san.piece) {
-            case Knight:
-                candidates = attacks::knight(to) & own;
-                break;
-            case King:
-                candidates = attacks::king(to) & own;
-                break;
-            default: {
-                const Bitboard lines =
-                    (san.piece != Bishop ? attacks::rook_pseudo(to) : Bitboard()) |
-                    (san.piece != Rook ? attacks::bishop_pseudo(to) : Bitboard());
-                const Bitboard on_lines = lines & own;
-                for (Square from : on_lines)
-                    if ((attacks::between(from, to) & occupied).empty())
-                        candidates |= from;
-                break;
-            }
-        }
+        // The pieces of the kind named that reach `to`: the attacks from
+        // `to` of every kind read, and those of other kinds masked off,
+        // without a branch on the kind, which is unpredictable.
+        const PieceType type = san.piece;
+        const auto when = [](bool of_type) { return 0 - std::uint64_t{of_type}; };
+        const std::uint64_t reach =
+            (attacks::knight(to).bits() & when(type == Knight)) |
+            (attacks::king(to).bits() & when(type == King)) |
+            (attacks::bishop(to, occupied).bits() & when(type == Bishop || type == Queen)) |
+            (attacks::rook(to, occupied).bits() & when(type == Rook || type == Queen));
+        candidates = Bitboard(reach) & pos.pieces(us, type) & from_mask;
     }
 
     // A move other than the king's is legal when no enemy piece but the one
