@@ -13,6 +13,7 @@
 #include "announcement.h"
 #include "touch_rules.h"
 #include "touchmove/chess/movegen.h"
+#include "touchmove/chess/plain_optional.h"
 #include "touchmove/chess/san.h"
 #include "touchmove/chess/uci.h"
 
@@ -1408,14 +1409,16 @@ struct Arbiter::State {
         void begin(std::uint64_t before, chess::ByColor<bool> said) {
             start_seq = before;
             count = 0;
-            own.reset();
-            opponent.reset();
-            held.reset();
+            // (Not reset(), whose branch on the last turn's record the
+            // random styles of a replay make unpredictable: plain_optional.h.)
+            chess::clear(own);
+            chess::clear(opponent);
+            chess::clear(held);
             removed = false;
-            castling.reset();
-            move.reset();
+            chess::clear(castling);
+            chess::clear(move);
             hands = 0;
-            contact.reset();
+            chess::clear(contact);
             announced = said;
             changed = 0;
         }
@@ -1583,7 +1586,7 @@ struct Arbiter::State {
                 return false;
         }
         lane_put(to, p);
-        lane.held.reset();
+        chess::clear(lane.held);
         return true;
     }
 
@@ -1623,7 +1626,7 @@ struct Arbiter::State {
                     if (p == Piece::None || !lane_touch(s, p))
                         return false;
                     lane.announced[e.side] = false;
-                    lane.contact = now;
+                    chess::store(lane.contact, now);
                     return true;
                 }
                 // Pieces where the turn began only: the message names a
@@ -1678,7 +1681,7 @@ struct Arbiter::State {
                 }
                 lane_put(s, Piece::None);
                 lane.announced[us] = false;
-                lane.contact = now;
+                chess::store(lane.contact, now);
                 return true;
             }
             case Action::Release:
@@ -1790,7 +1793,7 @@ struct Arbiter::State {
         inputs = Inputs{legal_generation, 0, 0, 0, 0};
         ++permitted_version;
         fixes_override = false;
-        restricted_by.reset();
+        chess::clear(restricted_by);
         permitted_from = Permitted::Legal;
     }
 

@@ -42,6 +42,7 @@
 #include "touchmove/arbiter/board_event.h"
 #include "touchmove/arbiter/ruling.h"
 #include "touchmove/chess/move.h"
+#include "touchmove/chess/plain_optional.h"
 #include "touchmove/chess/position.h"
 
 namespace touchmove::arbiter {
@@ -218,12 +219,12 @@ private:
         e.side = side;
         e.action = action;
         e.squares.clear();
-        e.piece.reset();
+        chess::clear(e.piece);  // (not reset(): see plain_optional.h)
         e.text.clear();
         e.accidental = false;
-        e.hand.reset();
+        chess::clear(e.hand);
         e.castle = false;
-        e.time_ms.reset();
+        chess::clear(e.time_ms);
         return e;
     }
     BoardEvent& push(Color side, Action action, Square s) {
