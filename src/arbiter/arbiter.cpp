@@ -1367,7 +1367,7 @@ struct Arbiter::State {
 
     // An event the lane took, kept small: only what the general rules read.
     // (Its first fields come in BoardEvent's order, side to the second
-    // square, so that the compiler copies them as one.)
+    // square, so that the compiler copies them in one or two moves.)
     struct LaneEvent {
         Color side = Color::White;
         Action action = Action::Say;
@@ -1727,11 +1727,11 @@ struct Arbiter::State {
         if (e.action == Action::Release) {
             completed_now = lane.move;
         } else {
-            // Cleared by a whole 8-byte store, not by its flag alone: the
-            // caller reads the whole optional back at once, and a load over
-            // a narrower store still in flight waits for it to reach the
-            // cache (a store that cannot be forwarded costs some 15 cycles
-            // an event).
+            // Cleared by a whole 8-byte store, not by its flag alone (as
+            // reset() and chess::clear() clear it): the caller reads the
+            // whole optional back at once, and a load over a narrower store
+            // still in flight waits for it to reach the cache (a store that
+            // cannot be forwarded).
             static constexpr std::optional<Move> none;
             static_assert(std::is_trivially_copyable_v<std::optional<Move>>);
             std::memcpy(static_cast<void*>(&completed_now), &none, sizeof none);

@@ -7,8 +7,8 @@
 // touched opponent's piece or a contact one time and none the next), the
 // mispredictions cost far more than the stores: clearing the event slots
 // and the lane's record this way made the replay a tenth faster
-// (docs/performance.md, session 12). A whole optional assigned is one copy
-// without a branch.
+// (docs/performance.md, session 12). A whole optional assigned is a copy,
+// written without a branch (an empty one: its flag alone).
 #pragma once
 
 #include <optional>
