@@ -109,6 +109,19 @@ inline Bitboard bishop_pseudo(Square s) {
     return detail::BishopPseudo[to_index(s)];
 }
 
+// Returns the squares a knight, bishop, rook, queen or king (not a pawn) on
+// s attacks: every type's attacks read and those of the other types masked
+// off, without a branch on the type. Where the type is unpredictable (the
+// piece a player touches, the letter of a recorded move) this is faster
+// than of()'s switch, whose jump is mispredicted.
+inline Bitboard piece_reach(PieceType t, Square s, Bitboard occupied) {
+    using enum PieceType;
+    const auto when = [](bool of_type) { return 0 - std::uint64_t{of_type}; };
+    return Bitboard((knight(s).bits() & when(t == Knight)) | (king(s).bits() & when(t == King)) |
+                    (bishop(s, occupied).bits() & when(t == Bishop || t == Queen)) |
+                    (rook(s, occupied).bits() & when(t == Rook || t == Queen)));
+}
+
 // Returns the squares a piece of the given type attacks from s (pawns: of colour c).
 inline Bitboard of(PieceType t, Color c, Square s, Bitboard occupied) {
     switch (t) {

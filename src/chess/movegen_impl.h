@@ -233,15 +233,8 @@ inline std::optional<LegalTargets> piece_targets(const Position& pos, Square fro
         target &= attacks::between(king, checkers.first()) | checkers;
     LegalTargets found;
     if (type != Pawn) {
-        // A knight's, bishop's, rook's or queen's attacks: every table read
-        // and the ones of other types masked off, without a branch on the
-        // type, which is unpredictable (the piece a player touches).
-        const auto when = [](bool of_type) { return 0 - std::uint64_t{of_type}; };
-        const std::uint64_t reach =
-            (attacks::knight(from).bits() & when(type == Knight)) |
-            (attacks::bishop(from, occupied).bits() & when(type == Bishop || type == Queen)) |
-            (attacks::rook(from, occupied).bits() & when(type == Rook || type == Queen));
-        found.squares = Bitboard(reach) & target;
+        // (Not attacks::of(): the touched piece's type is unpredictable.)
+        found.squares = attacks::piece_reach(type, from, occupied) & target;
         return found;
     }
     if (const auto ep = pos.en_passant_square(); ep && attacks::pawn(us, from).contains(*ep))

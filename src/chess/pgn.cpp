@@ -318,17 +318,10 @@ int count_san_matches(const Position& pos, const San& san, Move& found) {
     } else {
         if (san.promotion)
             return 0;
-        // The pieces of the kind named that reach `to`: the attacks from
-        // `to` of every kind read, and those of other kinds masked off,
-        // without a branch on the kind, which is unpredictable.
-        const PieceType type = san.piece;
-        const auto when = [](bool of_type) { return 0 - std::uint64_t{of_type}; };
-        const std::uint64_t reach =
-            (attacks::knight(to).bits() & when(type == Knight)) |
-            (attacks::king(to).bits() & when(type == King)) |
-            (attacks::bishop(to, occupied).bits() & when(type == Bishop || type == Queen)) |
-            (attacks::rook(to, occupied).bits() & when(type == Rook || type == Queen));
-        candidates = Bitboard(reach) & pos.pieces(us, type) & from_mask;
+        // The pieces of the kind named that reach `to` (attacks::piece_reach(),
+        // not a switch on the kind, which is unpredictable).
+        candidates =
+            attacks::piece_reach(san.piece, to, occupied) & pos.pieces(us, san.piece) & from_mask;
     }
 
     // A move other than the king's is legal when no enemy piece but the one

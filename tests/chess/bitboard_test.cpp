@@ -81,6 +81,22 @@ TEST(Attacks, EverySliderTableEntryMatchesRayWalking) {
     }
 }
 
+// piece_reach() gives what of() gives, for every type but the pawn, on
+// every square with random occupancies.
+TEST(Attacks, PieceReachIsOfForEveryTypeButThePawn) {
+    std::mt19937_64 rng(20261130);
+    for (int i = 0; i < 64; ++i) {
+        const Square s = square_at(i);
+        for (int k = 0; k < 50; ++k) {
+            const Bitboard occ(rng() & rng());
+            for (PieceType t : {PieceType::Knight, PieceType::Bishop, PieceType::Rook,
+                                PieceType::Queen, PieceType::King})
+                ASSERT_EQ(attacks::piece_reach(t, s, occ), attacks::of(t, Color::White, s, occ))
+                    << "type " << to_index(t) << " on square " << i;
+        }
+    }
+}
+
 TEST(Attacks, BetweenAndLine) {
     EXPECT_EQ(attacks::between(Square::A1, Square::D4), Bitboard(Square::B2) | Square::C3);
     EXPECT_EQ(attacks::between(Square::A1, Square::B3), Bitboard());
