@@ -55,20 +55,31 @@ std::uint64_t line_attacks(std::uint64_t occupied, int s, std::uint64_t line) {
     return (forward ^ __builtin_bswap64(reverse)) & line;
 }
 
+// A rook on file f of a rank whose occupancy is the byte o: the squares up
+// to the nearest occupied one on each side (2 KiB, built by the compiler).
+constexpr auto FirstRank = [] {
+    std::array<std::array<std::uint8_t, 256>, 8> t{};
+    for (int f = 0; f < 8; ++f) {
+        for (int o = 0; o < 256; ++o) {
+            for (int g = f + 1; g < 8; ++g) {
+                t[f][o] |= std::uint8_t(1 << g);
+                if (o & (1 << g))
+                    break;
+            }
+            for (int g = f - 1; g >= 0; --g) {
+                t[f][o] |= std::uint8_t(1 << g);
+                if (o & (1 << g))
+                    break;
+            }
+        }
+    }
+    return t;
+}();
+
 // The attacks of a slider on s along its rank.
 std::uint64_t rank_attacks(std::uint64_t occupied, int s) {
-    std::uint64_t result = 0;
-    for (int f = (s & 7) + 1; f < 8; ++f) {
-        result |= std::uint64_t{1} << ((s & 56) | f);
-        if (occupied & (std::uint64_t{1} << ((s & 56) | f)))
-            break;
-    }
-    for (int f = (s & 7) - 1; f >= 0; --f) {
-        result |= std::uint64_t{1} << ((s & 56) | f);
-        if (occupied & (std::uint64_t{1} << ((s & 56) | f)))
-            break;
-    }
-    return result;
+    const int shift = s & 56;
+    return std::uint64_t{FirstRank[s & 7][(occupied >> shift) & 0xFF]} << shift;
 }
 
 // The file and the two diagonals through s, without s.
@@ -127,9 +138,9 @@ void init_slider(std::array<SliderEntry, 64>& entries, Bitboard* table,
     Prng prng{0x9E3779B97F4A7C15ULL};
     std::vector<std::uint32_t> epoch(4096, 0);
     std::uint32_t attempt = 0;
-#endif
     std::vector<Bitboard> occupancies;
     std::vector<Bitboard> references;
+#endif
     for (int i = 0; i < 64; ++i) {
         Square s = square_at(i);
         SliderEntry& e = entries[i];
@@ -138,22 +149,24 @@ void init_slider(std::array<SliderEntry, 64>& entries, Bitboard* table,
         e.attacks = next_free;
         int bits = mask.count();
         e.shift = 64 - bits;
-        // Enumerate every subset of the mask (Carry-Rippler).
-        occupancies.clear();
-        references.clear();
         const Lines lines = lines_through(i);
         const bool rook = &directions == &RookDirections;
+        const std::size_t size = std::size_t{1} << bits;
+#ifdef TOUCHMOVE_USE_PEXT
+        // Slot k holds the attacks for the occupancy PEXT maps to k, the
+        // subset of the mask that PDEP spreads k onto.
+        for (std::size_t k = 0; k < size; ++k)
+            next_free[k] = Bitboard(fast_attacks(i, lines, _pdep_u64(k, e.mask), rook));
+#else
+        // Every subset of the mask (Carry-Rippler) and its attacks.
+        occupancies.clear();
+        references.clear();
         std::uint64_t subset = 0;
         do {
             occupancies.push_back(Bitboard(subset));
             references.push_back(Bitboard(fast_attacks(i, lines, subset, rook)));
             subset = (subset - e.mask) & e.mask;
         } while (subset != 0);
-        std::size_t size = occupancies.size();
-#ifdef TOUCHMOVE_USE_PEXT
-        for (std::size_t k = 0; k < size; ++k)
-            next_free[_pext_u64(occupancies[k].bits(), e.mask)] = references[k];
-#else
         // Search for a magic that maps every subset to a slot without a
         // destructive collision.
         for (;;) {
