@@ -1,7 +1,5 @@
 #include "attacks.h"
 
-#include <vector>
-
 namespace touchmove::chess::attacks {
 
 namespace detail {
@@ -117,76 +115,79 @@ Bitboard relevant_mask(Square s, const Directions& directions) {
 }
 
 #ifndef TOUCHMOVE_USE_PEXT
-// xorshift64*: a deterministic generator for the magic search (seeded, so
-// every run builds the same tables).
-struct Prng {
-    std::uint64_t s;
-    std::uint64_t next() {
-        s ^= s >> 12;
-        s ^= s << 25;
-        s ^= s >> 27;
-        return s * 2685821657736338717ULL;
-    }
-    std::uint64_t sparse() { return next() & next() & next(); }
+// The magic multipliers, by square: each maps every subset of the square's
+// mask, multiplied and shifted, to a slot of its own or to one with the
+// same attacks. They were found once by the usual search (sparse random
+// numbers from a seeded xorshift64*, each tried until it fits) and are kept
+// here, as most engines keep theirs: searched for at start-up, they took a
+// quarter of a second of every run. The tests compare every subset's
+// attacks with a walk along the rays (tests/chess/bitboard_test.cpp).
+constexpr std::array<std::uint64_t, 64> RookMagics{
+    0x1080004008801020ULL, 0x0840092002c03000ULL, 0x1900200010400900ULL, 0x0880100008000480ULL,
+    0x4200100420080200ULL, 0x8100020100080400ULL, 0x0200040110886200ULL, 0x0200008040220411ULL,
+    0x0404800084400220ULL, 0x0000401000402000ULL, 0x0086001081220440ULL, 0x0408800800100280ULL,
+    0x000a001201040820ULL, 0x8848800200840080ULL, 0x4001000100040200ULL, 0x0442000102105084ULL,
+    0x9080010020804100ULL, 0x0040404000201009ULL, 0x0000808010002009ULL, 0x2200090021d00100ULL,
+    0x0008008008040080ULL, 0x0004004002010040ULL, 0x0011040008015042ULL, 0x00000a0001768104ULL,
+    0x0000800080204009ULL, 0x2010004140002001ULL, 0x9800200280100080ULL, 0x1000100080080080ULL,
+    0x0442000a00049020ULL, 0x2100040080020080ULL, 0x0800120400900148ULL, 0x0010040a00128541ULL,
+    0x2800804000800030ULL, 0x1010002000400041ULL, 0x4000200011004100ULL, 0x0610008410800800ULL,
+    0x0400802402800800ULL, 0xc100020080800400ULL, 0x0002000802000401ULL, 0x0182085882000401ULL,
+    0x0220204000808000ULL, 0x2860100040024022ULL, 0x0001002004110040ULL, 0x99101042000a0020ULL,
+    0x0004080004008080ULL, 0x0010040002008080ULL, 0x2012004881020004ULL, 0x8300842444820011ULL,
+    0x0088403882010200ULL, 0x0820400080210100ULL, 0x0110910040a00300ULL, 0x0801100280080480ULL,
+    0x0242009008200600ULL, 0x1002000489500200ULL, 0x0040800200010080ULL, 0x0091800041000080ULL,
+    0x0000209300488001ULL, 0x04c1002414824001ULL, 0x020020000b001041ULL, 0x7000100004200901ULL,
+    0x8002002004100802ULL, 0x30010002084c0007ULL, 0x0888221800813004ULL, 0x4000002840840112ULL,
+};
+constexpr std::array<std::uint64_t, 64> BishopMagics{
+    0x10102002004a1420ULL, 0x8020040400584008ULL, 0x10510800811201c8ULL, 0x5204042080000088ULL,
+    0x2204106880000002ULL, 0x1401042004000000ULL, 0x0400880410042004ULL, 0x0028208200a02020ULL,
+    0x1500241990010e00ULL, 0x8001200182020a40ULL, 0x40004101030b0000ULL, 0x8002041042000100ULL,
+    0x4010011041020038ULL, 0x0000010421044000ULL, 0x1500210808020a00ULL, 0x8000088400880520ULL,
+    0x0405004010040100ULL, 0x1005823210040108ULL, 0x2708008102040011ULL, 0x4048200404009100ULL,
+    0x0018104101400024ULL, 0x0003000601190101ULL, 0x8004803108491000ULL, 0x8014241200820800ULL,
+    0x0006e080100c3040ULL, 0x0501044a11041800ULL, 0x9020300008004045ULL, 0x0894080000220040ULL,
+    0x1001010083104000ULL, 0x5004030040900080ULL, 0x000400422c012400ULL, 0x0002128698404812ULL,
+    0x1010108404900440ULL, 0x0928021182084100ULL, 0x2006080409020024ULL, 0x1010202020180080ULL,
+    0xa010008200202200ULL, 0x2098015100019004ULL, 0x0002041440810811ULL, 0x802a02020000b098ULL,
+    0x0009015090004060ULL, 0x4000821082081001ULL, 0x0100210040420800ULL, 0x0800004010488a00ULL,
+    0x2000081104004040ULL, 0x4c8e029015000082ULL, 0x0420340322224842ULL, 0x1298260043400210ULL,
+    0x0000822802400008ULL, 0x00008a0101600000ULL, 0x3040003412080021ULL, 0x3040290220884800ULL,
+    0x4a1500401041004aULL, 0x8010200282020781ULL, 0x0020203142209091ULL, 0x0070300600902110ULL,
+    0x0040808800b62048ULL, 0x0000810400c44420ULL, 0x00080400440c0441ULL, 0x8340080020840411ULL,
+    0x0000000104208200ULL, 0x0000800810d00080ULL, 0x0400530411080200ULL, 0x4040702400932244ULL,
 };
 #endif
 
 void init_slider(std::array<SliderEntry, 64>& entries, Bitboard* table,
                  const Directions& directions) {
+    const bool rook = &directions == &RookDirections;
     Bitboard* next_free = table;
-#ifndef TOUCHMOVE_USE_PEXT
-    Prng prng{0x9E3779B97F4A7C15ULL};
-    std::vector<std::uint32_t> epoch(4096, 0);
-    std::uint32_t attempt = 0;
-    std::vector<Bitboard> occupancies;
-    std::vector<Bitboard> references;
-#endif
     for (int i = 0; i < 64; ++i) {
-        Square s = square_at(i);
         SliderEntry& e = entries[i];
-        Bitboard mask = relevant_mask(s, directions);
+        const Bitboard mask = relevant_mask(square_at(i), directions);
         e.mask = mask.bits();
         e.attacks = next_free;
-        int bits = mask.count();
-        e.shift = 64 - bits;
+        e.shift = 64 - mask.count();
         const Lines lines = lines_through(i);
-        const bool rook = &directions == &RookDirections;
-        const std::size_t size = std::size_t{1} << bits;
+        const std::size_t size = std::size_t{1} << mask.count();
 #ifdef TOUCHMOVE_USE_PEXT
+        e.magic = 0;
         // Slot k holds the attacks for the occupancy PEXT maps to k, the
         // subset of the mask that PDEP spreads k onto.
         for (std::size_t k = 0; k < size; ++k)
             next_free[k] = Bitboard(fast_attacks(i, lines, _pdep_u64(k, e.mask), rook));
 #else
-        // Every subset of the mask (Carry-Rippler) and its attacks.
-        occupancies.clear();
-        references.clear();
+        e.magic = (rook ? RookMagics : BishopMagics)[i];
+        // Every subset of the mask (Carry-Rippler) to the slot its magic
+        // product gives.
         std::uint64_t subset = 0;
         do {
-            occupancies.push_back(Bitboard(subset));
-            references.push_back(Bitboard(fast_attacks(i, lines, subset, rook)));
+            next_free[(subset * e.magic) >> e.shift] =
+                Bitboard(fast_attacks(i, lines, subset, rook));
             subset = (subset - e.mask) & e.mask;
         } while (subset != 0);
-        // Search for a magic that maps every subset to a slot without a
-        // destructive collision.
-        for (;;) {
-            e.magic = prng.sparse();
-            if (std::popcount((e.mask * e.magic) >> 56) < 6)
-                continue;
-            ++attempt;
-            bool ok = true;
-            for (std::size_t k = 0; k < size && ok; ++k) {
-                std::size_t idx = (occupancies[k].bits() * e.magic) >> e.shift;
-                if (epoch[idx] < attempt) {
-                    epoch[idx] = attempt;
-                    next_free[idx] = references[k];
-                } else if (next_free[idx] != references[k]) {
-                    ok = false;
-                }
-            }
-            if (ok)
-                break;
-        }
 #endif
         next_free += size;
     }

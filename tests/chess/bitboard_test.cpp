@@ -43,6 +43,17 @@ TEST(Bitboard, PawnShiftsDoNotWrapAroundTheBoard) {
     EXPECT_EQ(shift_forward(Color::Black, edge), Bitboard(Square::A1) | Square::H1);
 }
 
+// The tables are the kind the build asked for: PEXT where the compiler
+// targets BMI2, magic multiplication otherwise or with TOUCHMOVE_NO_PEXT
+// (magic_bitboard_test runs these tests so).
+TEST(Attacks, SliderTablesAreTheKindBuiltFor) {
+#if defined(__BMI2__) && !defined(TOUCHMOVE_NO_PEXT)
+    EXPECT_STREQ(attacks::slider_implementation(), "pext");
+#else
+    EXPECT_STREQ(attacks::slider_implementation(), "magic");
+#endif
+}
+
 // The fast slider tables (PEXT or magic, whichever this build uses) agree
 // with walking the rays, for random occupancies on every square.
 TEST(Attacks, SliderTablesMatchRayWalking) {
