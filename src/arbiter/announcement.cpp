@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <array>
 #include <cstdint>
-#include <optional>
 #include <utility>
 
 namespace touchmove::arbiter {
@@ -111,70 +110,59 @@ std::pair<char32_t, std::size_t> decode_at(std::string_view s, std::size_t i) {
     return {c, static_cast<std::size_t>(len)};
 }
 
-// One letter of the normalised text: kept (lower-cased), a separator (runs
-// of white space become one space, none at the start), or dropped (other
-// punctuation: '-', '.', '`'...).
-template <class Out>
-[[gnu::always_inline]] inline void put_normalised(char b, Out& out) {
-    if ((b >= 'a' && b <= 'z') || (b >= '0' && b <= '9') || b == '\'') {
-        out.push_back(b);
-    } else if (b >= 'A' && b <= 'Z') {
-        out.push_back(static_cast<char>(b - 'A' + 'a'));
-    } else if (b == ' ' || (b >= '\t' && b <= '\r')) {
-        if (!out.empty() && out.back() != ' ')
-            out.push_back(' ');
-    }
-}
-
-// The normalised text of the phrase, as normalize_phrase() describes it,
-// appended to `out` (push_back, back, empty, pop_back). ASCII, what most
-// phrases are, goes straight through; other code points by base_letters().
-template <class Out>
-void normalize_into(std::string_view utf8, Out& out) {
+// Writes the normalised text of the phrase, as normalize_phrase() describes
+// it, to out[0..capacity) and returns its length, or capacity + 1 when it
+// does not fit. ASCII, what most phrases are, goes straight through; other
+// code points by base_letters(). (The length is a local, not a member of
+// an output object: a char stored through a pointer could alias it, and
+// it would be reloaded after every letter.)
+std::size_t normalize_into(std::string_view utf8, char* out, std::size_t capacity) {
+    std::size_t n = 0;
+    bool separated = false;  // a separator since the last letter kept
+    // One letter: kept (lower-cased), a separator (runs of white space
+    // become one space, none at the start or the end), or dropped (other
+    // punctuation: '-', '.', '`'...). False when the text does not fit.
+    auto put = [&](char b) {
+        if (b >= 'A' && b <= 'Z')
+            b = static_cast<char>(b - 'A' + 'a');
+        if ((b >= 'a' && b <= 'z') || (b >= '0' && b <= '9') || b == '\'') {
+            if (separated && n > 0) {
+                if (n == capacity)
+                    return false;
+                out[n++] = ' ';
+            }
+            separated = false;
+            if (n == capacity)
+                return false;
+            out[n++] = b;
+        } else if (b == ' ' || (b >= '\t' && b <= '\r')) {
+            separated = true;
+        }
+        return true;
+    };
     for (std::size_t i = 0; i < utf8.size();) {
         if (static_cast<unsigned char>(utf8[i]) < 0x80) {
-            put_normalised(utf8[i++], out);
+            if (!put(utf8[i++]))
+                return capacity + 1;
             continue;
         }
         const auto [c, length] = decode_at(utf8, i);
         i += length;
         const Base base = base_letters(c);
         for (int k = 0; k < base.count; ++k)
-            put_normalised(base.letters[k], out);
+            if (!put(base.letters[k]))
+                return capacity + 1;
     }
-    while (!out.empty() && out.back() == ' ')
-        out.pop_back();
+    return n;
 }
-
-// A short text on the stack: what does not fit is no phrase of ours.
-class ShortText {
-public:
-    void push_back(char c) {
-        if (size_ < chars_.size())
-            chars_[size_] = c;
-        ++size_;
-    }
-    char back() const { return chars_[std::min(size_, chars_.size()) - 1]; }
-    bool empty() const { return size_ == 0; }
-    void pop_back() { --size_; }
-    // The text, or nothing when it did not fit.
-    std::optional<std::string_view> view() const {
-        if (size_ > chars_.size())
-            return std::nullopt;
-        return std::string_view(chars_.data(), size_);
-    }
-
-private:
-    std::array<char, 32> chars_{};
-    std::size_t size_ = 0;
-};
 
 }  // namespace
 
 std::string normalize_phrase(std::string_view utf8) {
-    std::string letters;
-    letters.reserve(utf8.size());
-    normalize_into(utf8, letters);
+    // Never longer than the UTF-8: one letter per byte, and two (ß as ss)
+    // only for a code point of two bytes.
+    std::string letters(utf8.size(), '\0');
+    letters.resize(normalize_into(utf8, letters.data(), letters.size()));
     return letters;
 }
 
@@ -185,10 +173,13 @@ bool is_adjust_announcement(std::string_view utf8) {
         "ich korrigiere", "korrigiere", "ich rucke zurecht",                // German
         "toi sua quan",   "sua quan",   "toi sua",           "dieu chinh",  // Vietnamese
     };
-    ShortText text;
-    normalize_into(utf8, text);
-    const auto normalised = text.view();
-    return normalised && std::find(Phrases.begin(), Phrases.end(), *normalised) != Phrases.end();
+    // A text that normalises to more than the longest phrase is none of them.
+    std::array<char, 32> text;
+    const std::size_t n = normalize_into(utf8, text.data(), text.size());
+    if (n > text.size())
+        return false;
+    return std::find(Phrases.begin(), Phrases.end(), std::string_view(text.data(), n)) !=
+           Phrases.end();
 }
 
 }  // namespace touchmove::arbiter
