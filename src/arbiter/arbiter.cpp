@@ -1689,6 +1689,7 @@ struct Arbiter::State {
                     !lane_release(e, e.square()))
                     return false;
                 lane.announced[us] = false;
+                completed_now = lane.move;
                 return true;
             case Action::Clock:
                 // (lane_commit(), which follows, clears the mover's
@@ -1721,21 +1722,20 @@ struct Arbiter::State {
         // reads, is set afresh when the general rules take the events over
         // (leave_lane()) or the turn passes (lane_commit()).
         lane.ruling_count = 0;
+        // Nothing completed, unless a release completes the move
+        // (lane_judge()); set here rather than after the judging by a
+        // branch on the action, which the random styles make hard to
+        // predict. (Cleared by a whole 8-byte store, not by its flag alone
+        // as reset() and chess::clear() clear it: the caller reads the whole
+        // optional back at once, and a load over a narrower store still in
+        // flight waits for it to reach the cache.) A declined event leaves it
+        // to the general rules, which set it afresh (step()).
+        static constexpr std::optional<Move> none;
+        static_assert(std::is_trivially_copyable_v<std::optional<Move>>);
+        std::memcpy(static_cast<void*>(&completed_now), &none, sizeof none);
         bool announces = false;
         if (!lane_judge(e, announces))
             return false;
-        if (e.action == Action::Release) {
-            completed_now = lane.move;
-        } else {
-            // Cleared by a whole 8-byte store, not by its flag alone (as
-            // reset() and chess::clear() clear it): the caller reads the
-            // whole optional back at once, and a load over a narrower store
-            // still in flight waits for it to reach the cache (a store that
-            // cannot be forwarded).
-            static constexpr std::optional<Move> none;
-            static_assert(std::is_trivially_copyable_v<std::optional<Move>>);
-            std::memcpy(static_cast<void*>(&completed_now), &none, sizeof none);
-        }
         // The event is the lane's: keep it, as the general rules would see it.
         lane.events[lane.count++] = LaneEvent{e.side,
                                               e.action,
