@@ -2,8 +2,14 @@
 
 #include <algorithm>
 #include <array>
+#include <bit>
+#include <cstdint>
 #include <cstring>
 #include <istream>
+
+#ifdef __AVX2__
+#include <immintrin.h>
+#endif
 
 #include "attacks.h"
 #include "touchmove/chess/san.h"
@@ -459,10 +465,29 @@ std::string_view without_en_passant_remark(std::string_view text) {
     return text;
 }
 
+// The first `c` of the n bytes at p, or nullptr: memchr, with the bytes
+// compared 32 at a time inline where the compiler targets AVX2. A line of
+// PGN is 35 bytes on average, so that a call of memchr per line (through
+// its run-time dispatch, and its set-up for long texts) cost as much as the
+// search.
+const char* find_byte(const char* p, char c, std::size_t n) {
+#ifdef __AVX2__
+    const __m256i wanted = _mm256_set1_epi8(c);
+    for (; n >= 32; p += 32, n -= 32) {
+        const __m256i bytes = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
+        const auto found =
+            static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(bytes, wanted)));
+        if (found != 0)
+            return p + std::countr_zero(found);
+    }
+#endif
+    return static_cast<const char*>(std::memchr(p, c, n));
+}
+
 }  // namespace
 
 // The reader works on a window of the input, one line at a time: a line is
-// found with memchr and its tokens are views into the window, so reading
+// found with find_byte() and its tokens are views into the window, so reading
 // allocates nothing per token. Only a "{...}" comment that spans lines pins
 // the window from its start (so that it can be reported as one view); the
 // limits bound how much that can be.
@@ -626,7 +651,7 @@ bool PgnReader::Impl::next_line() {
         if (line_end_char_ == 0)
             resume = detect_line_ends(scan);
         const char eol = line_end_char_ == '\r' ? '\r' : '\n';
-        const void* newline = scan < size_ ? std::memchr(data_ + scan, eol, size_ - scan) : nullptr;
+        const char* newline = scan < size_ ? find_byte(data_ + scan, eol, size_ - scan) : nullptr;
         if (newline != nullptr) {
             line_end_ = static_cast<std::size_t>(static_cast<const char*>(newline) - data_);
             next_line_ = line_end_ + 1;

@@ -578,6 +578,22 @@ TEST(PgnReader, ReadsLinesEndedByACarriageReturnAlone) {
     EXPECT_EQ(games[1].errors[0].line, 5);
 }
 
+// Line ends are found at any distance from the line's start: before, at
+// and after each 32-byte step of the vector search (find_byte()).
+TEST(PgnReader, FindsLineEndsAtEveryDistance) {
+    for (std::size_t indent = 0; indent <= 100; ++indent) {
+        const std::string pad(indent, ' ');
+        const auto games =
+            read_text("[Event \"x\"]\n\n" + pad + "1. e4\n" + pad + "e5 2. Ke3 *\n[Event \"y\"]\n");
+        ASSERT_EQ(games.size(), 2u) << indent;
+        EXPECT_EQ(games[0].sans, sans_of("e4 e5")) << indent;
+        ASSERT_EQ(games[0].errors.size(), 1u) << indent;
+        EXPECT_EQ(games[0].errors[0].line, 4) << indent;
+        EXPECT_EQ(games[0].errors[0].column, static_cast<int>(indent) + 7) << indent;
+        EXPECT_EQ(games[1].first_line, 5) << indent;
+    }
+}
+
 TEST(PgnReader, VisitorMaySkipTheMovetext) {
     class Skipper : public PgnVisitor {
     public:
