@@ -13,6 +13,7 @@
 #pragma once
 
 #include <algorithm>
+#include <bit>
 #include <cerrno>
 #include <chrono>
 #include <condition_variable>
@@ -32,6 +33,10 @@
 #include <utility>
 #include <vector>
 
+#ifdef __AVX2__
+#include <immintrin.h>
+#endif
+
 namespace touchmove::cli {
 
 using ProgressClock = std::chrono::steady_clock;
@@ -45,11 +50,23 @@ struct PgnBlock {
     std::string text;
 };
 
-// The newlines of the text. (Counted in one pass that the compiler turns
-// into vector compares, not by a memchr() per line: lines of PGN are short,
-// 35 bytes on average, and a call per line cost the replay 1 % of its time.)
+// The newlines of the text: 32 bytes to a vector compare where the compiler
+// targets AVX2, the rest by std::count. (Not a memchr() per line, which
+// cost the replay 1 % of its time for lines of 35 bytes on average; and
+// std::count alone widens its byte compares to 64-bit sums.)
 inline int count_lines(std::string_view text) {
-    return static_cast<int>(std::count(text.begin(), text.end(), '\n'));
+    const char* p = text.data();
+    std::size_t n = text.size();
+    std::size_t lines = 0;
+#ifdef __AVX2__
+    const __m256i newline = _mm256_set1_epi8('\n');
+    for (; n >= 32; p += 32, n -= 32) {
+        const __m256i bytes = _mm256_loadu_si256(reinterpret_cast<const __m256i*>(p));
+        lines += static_cast<std::size_t>(std::popcount(
+            static_cast<std::uint32_t>(_mm256_movemask_epi8(_mm256_cmpeq_epi8(bytes, newline)))));
+    }
+#endif
+    return static_cast<int>(lines + static_cast<std::size_t>(std::count(p, p + n, '\n')));
 }
 
 // Whether the line starting at `at` looks like a tag pair: '[', a name,

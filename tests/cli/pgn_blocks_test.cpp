@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -158,6 +159,25 @@ TEST(PgnBlocks, CutsWhereTheReaderStartsAGame) {
     EXPECT_EQ(find_block_cut("[Event \"a\"]\n[Site \"s\"]\n[Event \"b\"]\n"), 23u);
     EXPECT_EQ(find_block_cut("[Black \"b\"]\n[Event \"e\"]\n"), 0u);  // one section: read on
     EXPECT_EQ(find_block_cut("1. e4 {see\n[1] below} e5\n"), 0u);     // no tag pair
+}
+
+// A block's lines are counted right whatever their lengths and wherever
+// the text starts and ends against count_lines()'s 32-byte steps.
+TEST(PgnBlocks, CountsEveryNewline) {
+    std::mt19937 rng(20261130);
+    for (int round = 0; round < 300; ++round) {
+        std::string text(std::uniform_int_distribution<std::size_t>(0, 200)(rng), 'x');
+        int expected = 0;
+        for (char& c : text)
+            if (std::uniform_int_distribution<int>(0, 9)(rng) == 0) {
+                c = '\n';
+                ++expected;
+            }
+        const std::size_t skip = std::min<std::size_t>(text.size(), round % 7);
+        const auto view = std::string_view(text).substr(skip);
+        EXPECT_EQ(count_lines(view), std::count(view.begin(), view.end(), '\n')) << round;
+        EXPECT_EQ(count_lines(text), expected) << round;
+    }
 }
 
 }  // namespace
