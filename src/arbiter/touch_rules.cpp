@@ -35,29 +35,25 @@ std::vector<Group> group_by_moment(std::span<const Touch> touches) {
     return groups;
 }
 
+// The legal moves that touched pieces can make, generated for those pieces
+// alone until every legal move is needed (LegalMoves caches them).
 class Rules {
 public:
-    Rules(const Position& pos, const MoveList& legal)
-        : pos_(pos), legal_(legal.begin(), legal.end()) {}
+    Rules(const Position& pos, const LegalMoves& legal) : pos_(pos), legal_(legal) {}
 
     // Moves of the piece that stood on `origin` (castling counts as a king
     // move), in the order of the legal moves.
     MoveList moves_of(Square origin) const {
         MoveList out;
-        for (const Move& m : legal_)
-            if (m.from() == origin && !is_barred(m))
-                out.push_back(m);
+        for (const Move& m : legal_.between(pos_, chess::Bitboard(origin), chess::Bitboard::all()))
+            out.push_back_if(m, !is_barred(m));
         return out;
     }
-    bool can_move(Square origin) const {
-        return std::any_of(legal_.begin(), legal_.end(),
-                           [&](const Move& m) { return m.from() == origin && !is_barred(m); });
-    }
+    bool can_move(Square origin) const { return !moves_of(origin).empty(); }
     MoveList captures_of(Square target) const {
         MoveList out;
-        for (const Move& m : legal_)
-            if (captures(m, target))
-                out.push_back(m);
+        for (const Move& m : legal_.between(pos_, chess::Bitboard::all(), capture_squares(target)))
+            out.push_back_if(m, captures(m, target));
         return out;
     }
     void bar_castling_with(Square rook) { barred_ |= rook; }
@@ -92,11 +88,12 @@ public:
         Obligation o;  // everything permitted
         if (note)
             o.notes.push_back(*note);
+        const chess::MoveList& legal = legal_.all(pos_);
         const auto barred =
-            std::find_if(legal_.begin(), legal_.end(), [&](const Move& m) { return is_barred(m); });
-        if (barred == legal_.end())
+            std::find_if(legal.begin(), legal.end(), [&](const Move& m) { return is_barred(m); });
+        if (barred == legal.end())
             return o;
-        for (const Move& m : legal_)
+        for (const Move& m : legal)
             o.permitted.push_back_if(m, !is_barred(m));
         if (o.permitted.empty())
             return o;  // the barred castling is the only legal move: a bar that
@@ -124,8 +121,18 @@ private:
 
     bool is_barred(const Move& m) const { return m.is_castle() && barred_.contains(m.to()); }
 
+    // The squares a capture of the piece on `target` lands on: its own, and
+    // the en passant square when the piece is the pawn en passant would take.
+    chess::Bitboard capture_squares(Square target) const {
+        chess::Bitboard squares(target);
+        if (auto ep = pos_.en_passant_square())
+            if (chess::offset(*ep, pos_.side_to_move() == chess::Color::White ? -8 : 8) == target)
+                squares |= *ep;
+        return squares;
+    }
+
     const Position& pos_;
-    std::span<const Move> legal_;
+    const LegalMoves& legal_;
     chess::Bitboard barred_;  // rooks that may not castle this turn (4.4b)
 };
 
@@ -148,60 +155,7 @@ void several_note(Obligation& o, const Rules& rules, const std::vector<Square>& 
     o.notes.emplace_back(Clause::TouchOwn, std::move(msg));
 }
 
-// The squares a capture of the piece on `target` lands on: its own, and
-// the en passant square when the piece is the pawn en passant would take.
-chess::Bitboard capture_squares(const Position& pos, Square target) {
-    chess::Bitboard squares(target);
-    if (auto ep = pos.en_passant_square())
-        if (chess::offset(*ep, pos.side_to_move() == chess::Color::White ? -8 : 8) == target)
-            squares |= *ep;
-    return squares;
-}
-
-// The legal captures of the piece on `target` by the pieces on `from`.
-void add_captures(const Position& pos, const LegalMoves& legal, chess::Bitboard from, Square target,
-                  MoveList& out) {
-    for (const Move& m : legal.between(pos, from, capture_squares(pos, target)))
-        out.push_back_if(m, captures(m, target));
-}
-
-// One touched piece that can move or be captured, the usual case: what
-// the general rules give, sooner and without allocating.
-bool bind_single(const Position& pos, const LegalMoves& legal, const Touch& t, Obligation& out) {
-    out.clear();
-    if (t.own) {
-        out.permitted = legal.between(pos, chess::Bitboard(t.origin), chess::Bitboard::all());
-    } else {
-        add_captures(pos, legal, chess::Bitboard::all(), t.origin, out.permitted);
-    }
-    if (out.permitted.empty())
-        return false;
-    out.everything = false;
-    out.restricted_by = t.own
-                            ? simple_obligation(pos, t.origin, std::nullopt, out.message.emplace())
-                            : simple_obligation(pos, std::nullopt, t.origin, out.message.emplace());
-    return true;
-}
-
-// An own piece and an opponent's touched (the usual capture: the captured
-// piece taken off, the capturing one lifted, in either order), where the
-// first can take the second: 4.3c as the general rules give it, sooner.
-bool bind_capture(const Position& pos, const LegalMoves& legal, std::span<const Touch> touches,
-                  Obligation& out) {
-    if (touches.size() != 2 || touches[0].own == touches[1].own)
-        return false;
-    const Touch& own = touches[0].own ? touches[0] : touches[1];
-    const Touch& target = touches[0].own ? touches[1] : touches[0];
-    out.clear();
-    add_captures(pos, legal, chess::Bitboard(own.origin), target.origin, out.permitted);
-    if (out.permitted.empty())
-        return false;
-    out.everything = false;
-    out.restricted_by = simple_obligation(pos, own.origin, target.origin, out.message.emplace());
-    return true;
-}
-
-Obligation general_obligation(const Position& pos, const MoveList& legal,
+Obligation general_obligation(const Position& pos, const LegalMoves& legal,
                               std::span<const Touch> touches, bool castle_intent) {
     Rules rules(pos, legal);
     if (touches.empty())
@@ -209,14 +163,6 @@ Obligation general_obligation(const Position& pos, const MoveList& legal,
 
     const Color us = pos.side_to_move();
     const Square king = pos.king_square(us);
-
-    if (touches.size() == 1) {
-        // One that cannot move or be captured: 4.5. The king alone, even
-        // with the intention to castle, is 4.3a (EVENTS.md section 6), so
-        // that a king that cannot move frees the player under 4.5 as well.
-        return rules.all(
-            std::pair{Clause::NoneMovable, rules.message(MessageId::NoTouchedPieceMovable)});
-    }
 
     const std::vector<Group> groups = group_by_moment(touches);
 
@@ -402,33 +348,9 @@ MoveList LegalMoves::between(const Position& pos, chess::Bitboard from, chess::B
     return out;
 }
 
-Clause simple_obligation(const Position& pos, std::optional<Square> own,
-                         std::optional<Square> opponent, Message& out) {
-    out.id = !own       ? MessageId::MustCaptureTouched
-             : opponent ? MessageId::MustCaptureWith
-                        : MessageId::MustMoveTouched;
-    out.side = pos.side_to_move();
-    const Square named = own ? *own : *opponent;
-    out.square = named;
-    out.piece = chess::type_of(pos.piece_on(named));
-    if (own && opponent) {
-        out.other_square = *opponent;
-        out.other_piece = chess::type_of(pos.piece_on(*opponent));
-    } else {
-        out.other_square.reset();
-        out.other_piece.reset();
-    }
-    out.text.clear();
-    return !own ? Clause::TouchOpponent : opponent ? Clause::TouchBoth : Clause::TouchOwn;
-}
-
 void compute_obligation(const Position& pos, const LegalMoves& legal,
                         std::span<const Touch> touches, bool castle_intent, Obligation& out) {
-    if (touches.size() == 1 && bind_single(pos, legal, touches.front(), out))
-        return;
-    if (bind_capture(pos, legal, touches, out))
-        return;
-    out = general_obligation(pos, legal.all(pos), touches, castle_intent);
+    out = general_obligation(pos, legal, touches, castle_intent);
 }
 
 }  // namespace touchmove::arbiter

@@ -94,15 +94,6 @@ private:
     bool ended_ = false;
 };
 
-// What binds when one piece was touched and can move (`own`, 4.3a) or be
-// captured (`opponent`, 4.3b), or when an own piece and an opponent's were
-// touched at different moments and the first can capture the second
-// (both, 4.3c): returns the clause and writes the obligation's message into
-// `out` (in place: the fast lane writes it straight into its ruling). The
-// fast lane reports these obligations too, in the same words.
-Clause simple_obligation(const chess::Position& pos, std::optional<Square> own,
-                         std::optional<Square> opponent, Message& out);
-
 // Both editions permit the same moves for the same touches (only the
 // article numbers differ, see article()), so the edition is not an input.
 // Writes the obligation into `out` (reusing its storage).

@@ -342,15 +342,11 @@ TEST(Arbiter, Art4_2_AnnouncedAdjustmentBindsNothing) {
     EXPECT_EQ(unannounced.restricted_by, Clause::TouchOwn);
 }
 
-// Section 6: "A piece is named by the square it stood on when the turn
-// began", in the messages too, wherever it stands now. (Found by an audit:
-// the messages named the square the piece had moved to.)
+// "A piece is named by the square it stood on when its side got the
+// move", in the messages too, wherever it stands now.
 TEST(Arbiter, Art4_7_MessagesNameAMovedPieceByItsSquareAtTheTurnsStart) {
-    for (bool lane : {true, false}) {
-        SCOPED_TRACE(lane ? "fast lane" : "general rules");
-        ArbiterOptions options;
-        options.fast_lane = lane;
-        Arbiter a(options);
+    {
+        Arbiter a;
         play(a, "white lift g1");
         play(a, "white release g4");  // not a legal move: fixes nothing
         Answer accidental = play(a, "white touch g4 accidental");
@@ -377,16 +373,15 @@ TEST(Arbiter, Art4_7_MessagesNameAMovedPieceByItsSquareAtTheTurnsStart) {
     }
 }
 
-// In the fast lane, a piece that moved this turn and is then touched by
-// accident is left to the general rules, which name it as above.
+// apply() names pieces as handle() does: a piece that moved this turn and
+// is then touched by accident by the square it started from.
 TEST(Arbiter, Art4_3_AnAccidentalTouchOfAPieceMovedThisTurnNamesItsStartSquare) {
     ArbiterOptions options;
-    options.clock = true;  // the lane takes only turns with a clock
+    options.clock = true;
     Arbiter a(options);
     for (const char* e : {"white lift e2", "white release e4", "white clock", "black lift e7",
                           "black release e5", "black clock"})
         ASSERT_TRUE(a.apply(ev(e))) << e;
-    // apply() alone, as a replay calls it: handle() would leave the lane.
     ASSERT_TRUE(a.apply(ev("white lift g1")));
     ASSERT_TRUE(a.apply(ev("white release f3")));
     auto outcome = a.apply(ev("white touch f3 accidental"));

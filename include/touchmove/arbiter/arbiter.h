@@ -37,12 +37,6 @@ struct ArbiterOptions {
     // Whether a clock is attached. Without one, the turn passes when the
     // opponent acts after a completed move; the first clock press attaches it.
     bool clock = false;
-    // Whether apply() may take the events of a plain turn (a piece lifted
-    // and put down as a legal move, a capture, the clock pressed) by the
-    // fast lane, which answers them as the general rules do at a fraction
-    // of the cost. false: every event goes through the general rules (the
-    // tests compare the two).
-    bool fast_lane = true;
 };
 
 // Why an event could not be applied.
@@ -84,7 +78,8 @@ public:
     chess::Expected<Answer, EventError> handle(const BoardEvent& event);
     // Applies one event as handle() does and says what it did; current()
     // then gives the rest of the answer. The cheaper of the two for a
-    // caller that reads only the rulings (see ArbiterOptions::fast_lane).
+    // caller that reads only the rulings: no list of permitted moves, no
+    // notation.
     chess::Expected<Outcome, EventError> apply(const BoardEvent& event);
 
     // The answer's fields as they stand now, without an event.
@@ -101,9 +96,6 @@ public:
     std::vector<chess::Piece> held(Color side) const;
 
 private:
-    // apply() without the fast lane.
-    chess::Expected<Outcome, EventError> apply_general(const BoardEvent& event);
-
     struct State;
     std::unique_ptr<State> state_;
 };
