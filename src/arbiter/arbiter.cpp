@@ -33,6 +33,8 @@ struct PhysicalPiece {
     // For a piece put on the board from beside it: the square it was first
     // put on (a promotion piece is fixed there like a released piece).
     std::optional<Square> placed_on;
+    // For a piece in a hand: which hand lifted it, when observed.
+    std::optional<Hand> held_in;
 
     bool operator==(const PhysicalPiece&) const = default;
 };
@@ -209,6 +211,11 @@ struct Arbiter::State {
     std::uint64_t legal_generation = 0;
     std::optional<Move> shown;  // the legal move the board shows, with no piece of it in hand
     Position shown_after = Position::initial();  // the position after it
+    // The move made this turn (4.7): the last move the board showed. It
+    // stays made while a piece of it is lifted again or put back, until
+    // the board shows another move (docs/events.md, Details).
+    std::optional<Move> made;
+    Position made_after = Position::initial();
     // What find_shown() last found, while `found_valid`.
     bool found_valid = false;
     std::optional<Move> found;
@@ -252,7 +259,7 @@ struct Arbiter::State {
         for (int i = 0; i < 64; ++i) {
             Square s = chess::square_at(i);
             Piece p = pos.piece_on(s);
-            board[i] = p == Piece::None ? PhysicalPiece{} : PhysicalPiece{p, s, std::nullopt};
+            board[i] = p == Piece::None ? PhysicalPiece{} : PhysicalPiece{p, s, std::nullopt, std::nullopt};
         }
         diff = chess::Bitboard();
         disturbed = chess::Bitboard();
@@ -273,6 +280,7 @@ struct Arbiter::State {
     void start_turn() {
         new_legal_moves();
         turn.clear();
+        made.reset();
         recompute();
     }
 
@@ -750,10 +758,14 @@ struct Arbiter::State {
         shown = now;
         if (now)
             shown_after = pos.play(*now);
-        if (!now) {
+        // A made move stays made: a piece of it lifted again, or put back
+        // on its square, changes nothing.
+        if (!now || now == made) {
             recompute();
             return;
         }
+        made = now;
+        made_after = shown_after;
         completed_now = now;
         bool changed = turn.completed && *turn.completed != *now;
         if (!changed && !fixed_piece_moved && is_permitted(*now)) {
@@ -789,7 +801,6 @@ struct Arbiter::State {
         last_turn->before = pos;
         std::swap(last_turn->turn, turn);  // start_turn() clears the old one for reuse
         pos = shown == m ? shown_after : pos.play(m);
-        announced[player] = false;
         if (shown == m) {
             // The board shows the new position already, but perhaps for
             // what the opponent (now to move) lifted or moved meanwhile,
@@ -799,7 +810,7 @@ struct Arbiter::State {
             for (Square s : changed) {
                 PhysicalPiece& pp = board[chess::to_index(s)];
                 pp = pp.piece == Piece::None ? PhysicalPiece{}
-                                             : PhysicalPiece{pp.piece, s, std::nullopt};
+                                             : PhysicalPiece{pp.piece, s, std::nullopt, std::nullopt};
             }
             for (Square s : changed) {  // the opponent may have changed them since
                 if (board[chess::to_index(s)].piece != pos.piece_on(s)) {
@@ -829,13 +840,23 @@ struct Arbiter::State {
     // It is completed now, on this event.
     void complete_at_turn_end() {
         auto m = board_move();
-        if (!m)
+        if (!m || m == made)
             return;
         shown = m;
         shown_after = pos.play(*m);
+        made = m;
+        made_after = shown_after;
         completed_now = m;
         completed_from = pos;
         breach_if_forbidden(*m);
+    }
+
+    // The move that ends the turn: the one made (completed at the turn's
+    // end if the board shows one no event completed), if any.
+    std::optional<Move> made_move() {
+        if (!shown)
+            complete_at_turn_end();
+        return made;
     }
 
     // The game is over: the player having the move has no legal move
@@ -861,16 +882,14 @@ struct Arbiter::State {
             recompute();
             return;
         }
-        if (!shown)
-            complete_at_turn_end();
-        if (shown) {
+        if (const std::optional<Move> m = made_move()) {
             if (turn.two_hands && edition() == Edition::Fide2023) {
                 // Art. 7.5.4: penalised as an illegal move; the move stands.
                 add(RulingType::Violation, Clause::TwoHandedMove,
                     Message{MessageId::SecondHand, e.side});
-                sanction_illegal(e.side, shown_after);
+                sanction_illegal(e.side, made_after);
             }
-            pass_turn(*shown);
+            pass_turn(*m);
             return;
         }
         if (board_equals_position()) {
@@ -922,6 +941,7 @@ struct Arbiter::State {
         bound.two_hands = false;
         turn = std::move(bound);
         ++legal_generation;  // a reinstated turn: recompute what is permitted
+        made.reset();
         reset_board();
         recompute();
     }
@@ -1043,7 +1063,7 @@ struct Arbiter::State {
     bool passes_turn(const BoardEvent& e) const {
         if (options.clock || e.side == mover() || e.accidental)
             return false;
-        if (!shown && !board_move())  // no move shown, nor castling under way
+        if (!shown && !made && !board_move())  // no move made, nor castling under way
             return false;
         switch (e.action) {
             case Action::Touch:
@@ -1076,9 +1096,7 @@ struct Arbiter::State {
     void apply(const BoardEvent& e) {
         if (passes_turn(e)) {
             add(RulingType::Note, Clause::TouchOwn, Message{MessageId::TurnPassed, e.side});
-            if (!shown)
-                complete_at_turn_end();
-            pass_turn(*shown);
+            pass_turn(*made_move());
         }
         const bool by_mover = e.side == mover();
         if (e.action != Action::Say && e.action != Action::Adjust)
@@ -1161,25 +1179,19 @@ struct Arbiter::State {
                 }
                 if (by_mover && !e.accidental)
                     check_hand(e);
-                if (e.action == Action::Lift)
-                    hands[e.side].push_back(pp);
+                if (e.action == Action::Lift) {
+                    PhysicalPiece& held = hands[e.side].emplace_back(pp);
+                    held.held_in = e.hand;
+                }
                 set_square(s, PhysicalPiece{}, by_mover, e.accidental);
                 break;
             }
             case Action::Release: {
                 Square s = e.square();
                 auto& hand = hands[e.side];
-                auto it = hand.end() - 1;
-                if (e.piece) {
-                    for (auto k = hand.end(); k != hand.begin();) {
-                        --k;
-                        if (chess::type_of(k->piece) == *e.piece) {
-                            it = k;
-                            break;
-                        }
-                    }
-                }
+                auto it = hand.begin() + static_cast<std::ptrdiff_t>(*released_piece(e));
                 PhysicalPiece pp = *it;
+                pp.held_in.reset();
                 hand.erase(it);
                 set_square(s, pp, by_mover, e.accidental);
                 if (!by_mover || e.accidental)
@@ -1221,7 +1233,7 @@ struct Arbiter::State {
             case Action::Place: {
                 Square s = e.square();
                 Piece p = chess::make_piece(e.side, *e.piece);
-                set_square(s, PhysicalPiece{p, std::nullopt, s}, by_mover, e.accidental);
+                set_square(s, PhysicalPiece{p, std::nullopt, s, std::nullopt}, by_mover, e.accidental);
                 if (!by_mover)
                     break;
                 if (!e.accidental)
@@ -1263,6 +1275,29 @@ struct Arbiter::State {
         // fixed, a move may be complete.
         recompute();
         update_completion(fixed_piece_moved, by_mover);
+    }
+
+    // Which held piece a release lets go of, as an index into the hand:
+    // the last lifted of the kind named; without a kind, of the pieces in
+    // the hand named (all when none is), the last lifted where they are of
+    // one kind. None where that leaves the kind open.
+    std::optional<std::size_t> released_piece(const BoardEvent& e) const {
+        const auto& held = hands[e.side];
+        std::optional<std::size_t> last;
+        for (std::size_t i = 0; i < held.size(); ++i) {
+            const PieceType type = chess::type_of(held[i].piece);
+            if (e.piece ? type != *e.piece : e.hand && held[i].held_in != e.hand && mixed(held))
+                continue;
+            if (!e.piece && last && chess::type_of(held[*last].piece) != type)
+                return std::nullopt;
+            last = i;
+        }
+        return last;
+    }
+    static bool mixed(const std::vector<PhysicalPiece>& held) {
+        return std::any_of(held.begin(), held.end(), [&](const PhysicalPiece& p) {
+            return chess::type_of(p.piece) != chess::type_of(held.front().piece);
+        });
     }
 
     // Checks that the event can physically happen.
@@ -1313,15 +1348,11 @@ struct Arbiter::State {
                         return EventError{std::string(chess::to_string(e.side)) + " holds no " +
                                               std::string(chess::to_name(*e.piece)),
                                           2};
-                } else {
-                    bool mixed = std::any_of(hand.begin(), hand.end(), [&](const PhysicalPiece& p) {
-                        return chess::type_of(p.piece) != chess::type_of(hand.front().piece);
-                    });
-                    if (mixed)
-                        return EventError{
-                            std::string(chess::to_string(e.side)) +
-                                " holds pieces of different kinds; say which one is released",
-                            1};
+                } else if (!released_piece(e)) {
+                    return EventError{std::string(chess::to_string(e.side)) +
+                                          " holds pieces of different kinds; say which one is "
+                                          "released, or with which hand",
+                                      1};
                 }
                 return std::nullopt;
             }
@@ -1349,6 +1380,9 @@ struct Arbiter::State {
         violated = false;
         ++seq;
         apply(e);
+        // An announcement of adjustment lapses when a move is made (4.2).
+        if (completed_now)
+            announced = {};
         // Once the game is decided (7.5.5), every answer says so.
         if (decided && std::none_of(rulings.begin(), rulings.end(), [](const Ruling& r) {
                 return r.clause == Clause::GameDecided;
@@ -1363,7 +1397,7 @@ struct Arbiter::State {
                  .restricted_by = restricted_by,
                  .rulings = rulings,
                  .move = std::nullopt,
-                 .position = shown ? shown_after : pos,
+                 .position = made ? made_after : pos,
                  .refused = false};
         if (completed_now && completed_from) {
             const Move m = *completed_now;

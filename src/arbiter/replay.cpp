@@ -105,13 +105,13 @@ std::string_view to_string(Injection kind) {
 std::string_view injection_article(Injection kind) {
     switch (kind) {
         case Injection::OtherPieceMoved:
-            return "4.3a";
+            return "4.3a/c";
         case Injection::RookBeforeKing:
             return "4.4b";
         case Injection::ReleasedPieceMoved:
             return "4.7";
         case Injection::SecondOpponentPiece:
-            return "4.3b/c";
+            return "4.3c";
         case Injection::TwoHandedCapture:
             return "4.1";
         case Injection::IllegalMoveClocked:
@@ -260,7 +260,8 @@ void GameReplay::plan_injection(const Position& before, Move m) {
     const Square chosen = pick(rng_, choice[kind]);
     switch (*plan_.kind) {
         case Injection::OtherPieceMoved:
-            plan_.clause = Clause::TouchOwn;
+            // A capture touches an opponent's piece too: both colours, 4.3c.
+            plan_.clause = m.is_capture() || m.is_en_passant() ? Clause::TouchBoth : Clause::TouchOwn;
             target_ = chosen;
             break;
         case Injection::RookBeforeKing:
@@ -271,17 +272,12 @@ void GameReplay::plan_injection(const Position& before, Move m) {
             plan_.clause = Clause::Released;
             detour_ = chosen;
             break;
-        case Injection::SecondOpponentPiece: {
+        case Injection::SecondOpponentPiece:
+            // The opponent's piece touched, then the mover's own piece
+            // moved: pieces of both colours touched, 4.3c.
             target_ = chosen;
-            // Reading 5 of EVENTS.md: the moving piece, touched after the
-            // opponent's piece, must capture it if it can (4.3c); else the
-            // first touched piece that can be captured must be (4.3b).
-            bool mover_can = std::any_of(legal.begin(), legal.end(), [&](const Move& l) {
-                return l.from() == m.from() && captures(l, chosen);
-            });
-            plan_.clause = mover_can ? Clause::TouchBoth : Clause::TouchOpponent;
+            plan_.clause = Clause::TouchBoth;
             break;
-        }
         case Injection::TwoHandedCapture:
             plan_.clause = Clause::OneHand;
             break;

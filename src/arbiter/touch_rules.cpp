@@ -248,22 +248,18 @@ Obligation general_obligation(const Position& pos, const LegalMoves& legal,
             return bind(capture, Clause::TouchBoth, msg);
         }
         // Otherwise the first touched piece that can be moved or captured;
-        // at one moment the own piece counts as touched first. A piece that
-        // was bound before any piece of the other colour was touched stays
-        // bound by 4.3a or 4.3b: the later touches changed nothing (touching
-        // e5, then lifting d2 to play d4, breaks 4.3b).
-        const int both_from = std::max(first_own->moment, first_opponent->moment);
+        // at one moment the own piece counts as touched first. Pieces of
+        // both colours touched, in either order, make it 4.3c even where a
+        // piece was bound before the other colour was touched.
         for (const Group& g : groups) {
             if (auto own = rules.movable(g.own); !own.moves.empty()) {
-                Obligation o =
-                    bind(own.moves, g.moment < both_from ? Clause::TouchOwn : Clause::TouchBoth,
-                         rules.message(MessageId::MustMoveTouched, own.pieces.front()));
+                Obligation o = bind(own.moves, Clause::TouchBoth,
+                                    rules.message(MessageId::MustMoveTouched, own.pieces.front()));
                 several_note(o, rules, own.pieces);
                 return o;
             }
             if (auto targets = rules.capturable(g.opponent); !targets.moves.empty())
-                return bind(targets.moves,
-                            g.moment < both_from ? Clause::TouchOpponent : Clause::TouchBoth,
+                return bind(targets.moves, Clause::TouchBoth,
                             rules.message(MessageId::MustCaptureTouched, targets.pieces.front()));
         }
         return nothing_movable();

@@ -20,9 +20,9 @@
 //  5. The physical board and the answer agree: when the mover's hand is
 //     empty and the board shows arb.position() after some legal move m,
 //     a.position is the position after m. Otherwise a.position is
-//     arb.position() itself, or, with the mover's hand empty, the position
-//     after a legal move (a move made stays made whatever the opponent does
-//     on the mover's time).
+//     arb.position() itself, or the position after a legal move (a move
+//     made stays made whatever the opponent does on the mover's time, and
+//     while a piece of it is lifted again).
 //  6. Kings are never made: each side has at most one king on the board
 //     and in the hands together.
 //  7. After the mover's clock press (not refused) the player who pressed
@@ -272,9 +272,8 @@ std::string broken(const Arbiter& arb, const Answer& a, const BoardEvent& e, Col
     if (shown && !(a.position == *shown))
         return "the board shows a legal move, but the answer's fen is not after it";
     if (!shown && !(a.position == pos)) {
-        // A move made stays made whatever the opponent does after it.
-        if (!arb.held(pos.side_to_move()).empty())
-            return "the mover holds a piece, but the answer's fen is not the position";
+        // A move made stays made, whatever the opponent does after it and
+        // while a piece of it is lifted again (docs/events.md, Details).
         if (std::none_of(legal.begin(), legal.end(),
                          [&](const chess::Move& m) { return a.position == pos.play(m); }))
             return "the answer's fen is neither the position nor after a legal move";

@@ -276,11 +276,15 @@ TEST(GameReplay, EveryPlantedViolationIsCaughtAndNothingElse) {
     EXPECT_GT(s.claims_forfeited, 0u);
     // Each planted violation is one violation ruling of its clause.
     auto v = [&](Clause c) { return s.violations[static_cast<std::size_t>(c)]; };
-    EXPECT_EQ(v(Clause::TouchOwn), s.planted[static_cast<int>(Injection::OtherPieceMoved)]);
+    // Another piece moved is 4.3a, or 4.3c where the move captures (pieces
+    // of both colours touched); an opponent's piece touched and an own
+    // piece moved is always 4.3c.
+    EXPECT_EQ(v(Clause::TouchOwn) + v(Clause::TouchBoth),
+              s.planted[static_cast<int>(Injection::OtherPieceMoved)] +
+                  s.planted[static_cast<int>(Injection::SecondOpponentPiece)]);
+    EXPECT_EQ(v(Clause::TouchOpponent), 0u);
     EXPECT_EQ(v(Clause::CastleRookFirst), s.planted[static_cast<int>(Injection::RookBeforeKing)]);
     EXPECT_EQ(v(Clause::Released), s.planted[static_cast<int>(Injection::ReleasedPieceMoved)]);
-    EXPECT_EQ(v(Clause::TouchOpponent) + v(Clause::TouchBoth),
-              s.planted[static_cast<int>(Injection::SecondOpponentPiece)]);
     EXPECT_EQ(v(Clause::OneHand), s.planted[static_cast<int>(Injection::TwoHandedCapture)]);
     EXPECT_EQ(v(Clause::IllegalMove), s.planted[static_cast<int>(Injection::IllegalMoveClocked)]);
 }

@@ -22,14 +22,15 @@ expect permitted c3d5 e4d5
 expect restricted 4.3.2
 end
 
-# clause: 4.3.2 - breach: d5 touched, Ng1-f3 played; violation on the completing release.
+# clause: 4.3.2/4.3.3 - breach: d5 touched, Ng1-f3 played; violation on the completing release.
+# The lift of g1 adds a piece of the other colour, so the breach is cited as 4.3.3.
 case h2023_432_breach_other_move
 laws 2023
 fen rnbqkb1r/ppp1pppp/5n2/3p4/4P3/2N5/PPPP1PPP/R1BQKBNR w KQkq - 2 3
 white touch d5
 white lift g1
 white release f3
-expect violation 4.3.2
+expect violation 4.3.3
 expect move g1f3
 expect permitted c3d5 e4d5
 end

@@ -57,9 +57,9 @@ white touch e5
 expect permitted c4a6 c4b3 c4b5 c4d3 c4d5 c4e2 c4e6 c4f1 c4f7
 end
 
-# e5 touched (4.3.2), then d2 lifted: dxe5 impossible, Nxe5 still required (4.3.2 or, pieces of
-# each colour now touched, 4.3.3: the label is left open). The breach comes with the completing
-# release and is claimable (4.8).
+# e5 touched (4.3.2), then d2 lifted: dxe5 impossible, Nxe5 still required, now cited as 4.3.3
+# (pieces of both colours touched). The breach comes with the completing release and is
+# claimable (4.8).
 case h2023_432_breach
 laws 2023
 fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
@@ -67,9 +67,10 @@ white touch e5
 expect restricted 4.3.2
 white lift d2
 expect no violation
+expect obligation 4.3.3
 expect permitted f3e5
 white release d4
-expect violation 4.3.2
+expect violation 4.3.3
 expect move d2d4
 expect permitted f3e5
 white clock

@@ -63,16 +63,20 @@ expect to_move black
 expect fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R b KQkq - 5 4
 end
 
-# clause: 4.7 - lifting the released knight and putting it back on c3 changes nothing.
+# clause: 4.7 - lifting the released knight and putting it back on c3 changes nothing: the
+# move was made on the first release, and the second answers no move.
 case h2023_47_lifted_put_back
 laws 2023
 fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
 white lift b1
 white release c3
 white lift c3
+expect permitted b1c3
+expect fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R b KQkq - 5 4
 white release c3
 expect no violation
-expect move b1c3
+expect no move
+expect fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R b KQkq - 5 4
 end
 
 # clause: 4.7.1 - capture, captured piece removed first: complete on the release of the capturer.

@@ -11,7 +11,7 @@ fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
 white touch e5
 white lift d2
 white release d4
-expect violation 4.3.2
+expect violation 4.3.3
 expect move d2d4
 white clock
 black claim

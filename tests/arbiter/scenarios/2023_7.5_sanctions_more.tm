@@ -123,8 +123,10 @@ expect violation 7.5.3
 expect sanction loss white
 end
 
-# S10: 7.5.3 after a completed move was taken back (board as before): no move.
-case s10_move_taken_back_753_2023
+# S10: a made move taken back (board as before) breaks 4.7 on the release and stays made: the
+# press passes the clock with Nf3 played, and Black's claim of the 4.7 breach is upheld,
+# reinstating the position before it with Nf3 fixed.
+case s10_made_move_taken_back_stays_made_2023
 laws 2023
 white lift g1
 white release f3
@@ -132,9 +134,13 @@ expect move g1f3
 white lift f3
 white release g1
 expect violation 4.7
+expect no move
+expect fen rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1
 white clock
-expect violation 7.5.3
-expect sanction time 120 black
+expect no violation
+expect to_move black
+black claim
+expect claim upheld
 expect to_move white
 expect permitted g1f3
 end

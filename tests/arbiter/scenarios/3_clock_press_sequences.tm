@@ -2,30 +2,33 @@
 # (From an audit of the arbiter against EVENTS.md: expectations derived from the contract and
 # the seed texts, with legal moves from an independent generator.)
 
-# Move completed (Nc3, fixed), then lifted again and still in the hand at the clock press:
-# not a completed move: 3; reinstated, the lawful fix binds.
-case au_e1_completed_then_lifted_clock_2005
+# Move made (Nc3), then lifted again and still in the hand at the clock press: a made move
+# stays made (4.7), so the press passes the clock with no ruling, the move Nc3.
+case au_e1_made_then_lifted_clock_2005
 laws 2005
 white lift b1
 white release c3
 expect move b1c3
 white lift c3
-white clock
-expect violation 3
-expect to_move white
 expect permitted b1c3
+expect fen rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BQKBNR b KQkq - 1 1
+white clock
+expect no violation
+expect no move
+expect to_move black
+expect fen rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BQKBNR b KQkq - 1 1
 end
 
-case au_e2_completed_then_lifted_clock_2023
+case au_e2_made_then_lifted_clock_2023
 laws 2023
 white lift b1
 white release c3
 white lift c3
 white clock
-expect violation 7.5.1
-expect sanction time 120 black
-expect to_move white
-expect permitted b1c3
+expect no violation
+expect sanction none
+expect to_move black
+expect fen rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BQKBNR b KQkq - 1 1
 end
 
 # Only the opponent's pawn removed (a touch of it, 4.3b), clock pressed: no move; reinstated;

@@ -52,9 +52,9 @@ white touch d5
 expect permitted e4d5
 end
 
-# Another move made instead: e5 touched, d2 lifted (a touch of an own piece: whether the label is
-# then 4.3b or 4.3c is not fixed by the seeds or EVENTS.md, so it is not asserted; either way
-# dxe5 is impossible and e5 is the first touched piece that can be captured: Nxe5 stays required).
+# Another move made instead: e5 touched, d2 lifted (a touch of an own piece: pieces of both
+# colours are now touched, so the obligation is cited as 4.3c; dxe5 is impossible and e5 is the
+# first touched piece that can be captured: Nxe5 stays required).
 # The completed d2d4 is a live breach: the claim is upheld and Nxe5 required again.
 case h43b_not_captured
 laws 2005
@@ -62,10 +62,10 @@ fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
 white touch e5
 expect restricted 4.3b
 white lift d2
+expect obligation 4.3c
 expect permitted f3e5
 white release d4
-# The knight was bound by 4.3b before d2 was lifted; the later touch changed nothing.
-expect violation 4.3b
+expect violation 4.3c
 expect move d2d4
 expect permitted f3e5
 white clock

@@ -24,8 +24,7 @@ expect permitted c3d5
 end
 
 # Own piece first, the capture is impossible (Bc4 does not attack e5): the first touched piece
-# that can be moved is the bishop: any bishop move. (Whether restricted_by then says 4.3a or 4.3c
-# is not fixed by the contract; only the permitted set is asserted.)
+# that can be moved is the bishop: any bishop move, cited as 4.3c once e5 is touched.
 case h43c_own_first_capture_illegal
 laws 2005
 fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
@@ -33,8 +32,8 @@ white touch c4
 expect restricted 4.3a
 white touch e5
 expect permitted c4a6 c4b3 c4b5 c4d3 c4d5 c4e2 c4e6 c4f1 c4f7
-# Bound by 4.3a before e5 was touched; touching e5 (which the bishop cannot take) changed nothing.
-expect restricted 4.3a
+expect obligation 4.3c
+expect restricted 4.3c
 end
 
 # Opponent's piece first, capture by the touched bishop impossible: e5 is the first touched piece
@@ -108,18 +107,18 @@ expect restricted 4.3c
 end
 
 # The knight, touched first, cannot take e5: after e5 is touched it must
-# still move (4.3c's fallback and 4.3a agree). It was bound by 4.3a before
-# any piece of the other colour was touched, and the breach cites the
-# clause that bound it (docs/laws.md, "Which article a 4.3c breach cites").
-case art4_3c_own_piece_bound_first_breach_cites_4_3a
+# still move (4.3c's fallback). Pieces of both colours are touched, so the
+# obligation and its breach cite 4.3c.
+case art4_3c_own_piece_bound_first_breach_cites_4_3c
 laws 2005
 fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
 white touch b1
 white touch e5
 expect permitted b1a3 b1c3
-expect restricted 4.3a
+expect obligation 4.3c
+expect restricted 4.3c
 white lift d2
 white release d4
-expect violation 4.3a
+expect violation 4.3c
 expect permitted b1a3 b1c3
 end

@@ -214,10 +214,11 @@ expect restricted 4.7
 white release a1
 expect violation 4.7
 expect restricted 4.7
+expect fen 7k/8/8/8/8/8/2r5/1K6 b - - 1 1
 white clock
-expect violation 3
-expect permitted a1b1
-expect restricted 4.7
+expect no violation
+expect to_move black
+expect fen 7k/8/8/8/8/8/2r5/1K6 b - - 1 1
 end
 
 case art4_7_lawful_completion_lifted_again_two_legal_moves

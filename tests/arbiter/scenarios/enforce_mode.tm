@@ -53,7 +53,8 @@ expect move f3e5
 expect no violation
 end
 
-# Changing a completed move is refused; the knight is still in the hand and goes back to c3.
+# Changing a made move is refused; the knight is still in the hand and goes back to c3, where
+# the move stays made (no second `move`).
 case enf_change_completed_move_refused
 mode enforce
 laws 2005
@@ -66,8 +67,9 @@ white release a3
 expect refused
 expect violation 4.7
 white release c3
-expect move b1c3
+expect no move
 expect no violation
+expect fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R b KQkq - 5 4
 end
 
 # Adjusting on the opponent's time (reading 10, 2005: 4.2) is refused; White is bound to nothing.

@@ -1,6 +1,6 @@
 # (From a second audit of the arbiter against EVENTS.md: expectations derived from the contract,
 # the seeds and the 2023 Laws before running them.)
-# E1: 4.3b breach (touch e5, play d4) refused; piece stays in hand; fen unchanged; the pawn put back;
+# E1: 4.3c breach (touch e5, play d4: both colours touched) refused; piece stays in hand; fen unchanged; the pawn put back;
 # then the capture is accepted.
 case e1_43b_refused_piece_in_hand
 mode enforce
@@ -10,7 +10,7 @@ white touch e5
 white lift d2
 white release d4
 expect refused
-expect violation 4.3b
+expect violation 4.3c
 expect no move
 expect permitted f3e5
 expect fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
@@ -234,7 +234,8 @@ expect permitted all
 end
 
 # E13: enforce: refused release of a piece onto a capture with the captured piece already removed:
-# 4.3a (b1 touched first, then the capturing knight) - the knight stays in hand.
+# b1 touched first, then the capturing knight and the pawn (both colours: 4.3c) - the knight stays
+# in hand.
 case e13_forbidden_capture_refused
 mode enforce
 laws 2005
@@ -244,7 +245,7 @@ white lift f3
 white remove e5
 white release e5
 expect refused
-expect violation 4.3a
+expect violation 4.3c
 expect no move
 expect permitted b1a3 b1c3
 expect fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4

@@ -24,17 +24,16 @@ expect violation 4.3a
 expect move e2e4
 end
 
-# e5 touched (4.3b), then d2 lifted (Nxe5 still required; the article label after the lift, 4.3b
-# or 4.3c, is left open, see 4.3b_opponent_piece.tm): the lift is no breach; the completing
-# release is (claim upheld).
-case r01_43b_on_release
+# e5 touched (4.3b), then d2 lifted (Nxe5 still required, now as 4.3c: both colours touched):
+# the lift is no breach; the completing release is (claim upheld).
+case r01_43c_on_release
 laws 2005
 fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
 white touch e5
 white lift d2
 expect no violation
 white release d4
-expect violation 4.3b
+expect violation 4.3c
 expect move d2d4
 white clock
 expect no violation
