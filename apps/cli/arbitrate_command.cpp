@@ -25,14 +25,14 @@ constexpr const char* ArbitrateUsage =
 
 Reads board events (the text form or JSON Lines, detected line by line; see
 docs/events.md) from FILE or standard input and answers each event line with
-one JSON object on standard output, as ../shared/spec/EVENTS.md section 3
-describes. Headers in the input (laws, fen, mode, lang, variant, clock)
-override the options.
+one JSON object on standard output, as docs/events.md, Answers describes.
+Headers in the input (laws, fen, mode, lang, variant, clock) override the
+options.
 
 options:
   --pretty        for a person: a line per event, then its rulings and the
                   permitted moves in SAN, with a board where moves are restricted
-  --laws EDITION  2005 (the seeds' text, default) or 2023
+  --laws EDITION  2005 (default) or 2023 (docs/events.md, Editions)
   --mode MODE     observe (default: report violations) or enforce (refuse them)
   --lang LANG     language of the messages: en, de or vi (default: from the
                   locale, LC_ALL, LC_MESSAGES or LANG; else en)
@@ -44,10 +44,10 @@ a usage or I/O error.
 
 constexpr const char* CheckUsage = R"(usage: touchmove check FILE...
 
-Runs scenario files: cases of events with expected answers, in the form of
-../shared/spec/examples.tm ('case ID', headers, events, 'expect ...' lines,
-'end'). Prints each failing case with its first mismatch and ends with the
-line 'N passed, N failed'.
+Runs scenario files: cases of events with expected answers ('case ID',
+headers, events, 'expect ...' lines, 'end'; docs/events.md, Scenario files).
+Prints each failing case with its first mismatch and ends with the line
+'N passed, N failed'.
 
 exit status: 0 when every case passed, 1 when one failed, 2 on a usage or
 I/O error.

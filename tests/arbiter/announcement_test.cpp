@@ -1,7 +1,7 @@
 // Article 4.2: the announcement of an adjustment, recognised in the four
 // languages whatever the case, the accents, the spacing and the punctuation
-// (EVENTS.md section 6); the scenarios of 4.2_adjust_phrases.tm test the
-// phrases through the arbiter.
+// (docs/events.md, Details, Announcements); the scenarios of
+// 4.2_adjust_phrases.tm test the phrases through the arbiter.
 #include "../../src/arbiter/announcement.h"
 
 #include <gtest/gtest.h>

@@ -1,15 +1,18 @@
-// Property tests over real games: every game of ../shared/data/pgn (and the
-// bundled examples/sultan_khan.pgn), turned into the events a player makes,
+// Property tests over real games: every game of tests/data/pgn (and the
+// bundled examples/sultan_khan.pgn, and the files of TOUCHMOVE_EXTRA_PGN_DIR
+// when the build names one), turned into the events a player makes,
 // completes every move with no violation, and `permitted` is always a
 // subset of the legal moves, equal to them when nothing binds.
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <string>
 #include <vector>
 
+#include "real_games.h"
 #include "touchmove/arbiter/arbiter.h"
 #include "touchmove/arbiter/move_events.h"
 #include "touchmove/chess/movegen.h"
@@ -121,20 +124,36 @@ TEST(GamesProperty, BundledGamesCompleteWithoutViolation) {
     EXPECT_GT(t.moves, 2000);
 }
 
-TEST(GamesProperty, SharedGamesCompleteWithoutViolation) {
-    fs::path dir = fs::path(TOUCHMOVE_SHARED_DIR) / "data" / "pgn";
-    if (!fs::exists(dir))
-        GTEST_SKIP() << "no shared data at " << dir << "; the bundled games are tested instead";
+// The sum of replay_file() over the files.
+Totals replay_files(const std::vector<fs::path>& files) {
     Totals all;
-    for (const char* name : {"Carlsen.pgn", "Kasparov.pgn", "mir_khan.pgn", "twic0920.pgn"}) {
-        Totals t = replay_file(dir / name);
+    for (const fs::path& file : files) {
+        Totals t = replay_file(file);
         all.games += t.games;
         all.moves += t.moves;
         all.events += t.events;
     }
-    EXPECT_EQ(all.games, 7363);
     std::printf("replayed %d games, %d moves, %d events\n", all.games, all.moves, all.events);
+    return all;
 }
+
+TEST(GamesProperty, RealGamesCompleteWithoutViolation) {
+    Totals all = replay_files(test::real_game_paths());
+    EXPECT_EQ(all.games, test::RealGames);
+    EXPECT_EQ(all.moves, test::RealGamePlies);
+}
+
+#ifdef TOUCHMOVE_EXTRA_PGN_DIR
+TEST(GamesProperty, ExtraGamesCompleteWithoutViolation) {
+    const auto files = test::pgn_files_in(TOUCHMOVE_EXTRA_PGN_DIR);
+    ASSERT_FALSE(files.empty()) << "no .pgn files in " TOUCHMOVE_EXTRA_PGN_DIR
+                                   " (TOUCHMOVE_EXTRA_PGN_DIR)";
+    int expected = 0;
+    for (const fs::path& file : files)
+        expected += test::count_event_tags(file);
+    EXPECT_EQ(replay_files(files).games, expected);
+}
+#endif
 
 }  // namespace
 }  // namespace touchmove::arbiter

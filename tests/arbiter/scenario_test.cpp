@@ -1,9 +1,10 @@
 // Runs the scenario files: the project's own under tests/arbiter/scenarios
-// and the contract's examples in ../shared/spec/examples.tm.
+// and the event contract's examples, tests/data/contract_examples.tm.
 #include "touchmove/io/scenario.h"
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -16,14 +17,13 @@ namespace fs = std::filesystem;
 std::vector<std::string> scenario_files() {
     std::vector<std::string> files;
     fs::path dir = fs::path(TOUCHMOVE_TEST_DATA_DIR) / "arbiter" / "scenarios";
-    if (fs::exists(dir))
-        for (const auto& entry : fs::directory_iterator(dir))
-            if (entry.path().extension() == ".tm")
-                files.push_back(entry.path().string());
+    std::error_code ec;
+    for (const auto& entry : fs::directory_iterator(dir, ec))
+        if (entry.path().extension() == ".tm")
+            files.push_back(entry.path().string());
     std::sort(files.begin(), files.end());
-    fs::path examples = fs::path(TOUCHMOVE_SHARED_DIR) / "spec" / "examples.tm";
-    if (fs::exists(examples))
-        files.push_back(examples.string());
+    // Named, not searched for: a missing file fails its test.
+    files.push_back((fs::path(TOUCHMOVE_TEST_DATA_DIR) / "data" / "contract_examples.tm").string());
     return files;
 }
 

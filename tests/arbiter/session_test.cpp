@@ -1,5 +1,5 @@
 // Session: numbering of events, headers, and where errors point
-// (EVENTS.md section 6, "Numbering and errors").
+// (docs/events.md, Details, Numbering and errors).
 #include "touchmove/arbiter/session.h"
 
 #include <gtest/gtest.h>

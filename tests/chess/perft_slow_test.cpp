@@ -40,22 +40,15 @@ INSTANTIATE_TEST_SUITE_P(Fixture, ProjectPerftSlow,
                                                                false)),
                          param_name);
 
-class SharedPerftSlow : public testing::TestWithParam<Case> {};
-GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(SharedPerftSlow);
+class SuitePerftSlow : public testing::TestWithParam<Case> {};
 
-TEST_P(SharedPerftSlow, MatchesPublishedCountsAboveTheBudget) {
+TEST_P(SuitePerftSlow, MatchesPublishedCountsAboveTheBudget) {
     expect_slow_counts(GetParam());
 }
 
-INSTANTIATE_TEST_SUITE_P(Suites, SharedPerftSlow,
-                         testing::ValuesIn(perft_suite::select(perft_suite::shared_cases(), false)),
+INSTANTIATE_TEST_SUITE_P(Suites, SuitePerftSlow,
+                         testing::ValuesIn(perft_suite::select(perft_suite::suite_cases(), false)),
                          param_name);
-
-TEST(SharedPerftSlowData, IsPresent) {
-    if (!perft_suite::shared_dir())
-        GTEST_SKIP() << "shared/data/perft not found at " TOUCHMOVE_SHARED_DIR
-                        "; the deep shared perft suites were not run (set TOUCHMOVE_SHARED_DIR)";
-}
 
 }  // namespace
 }  // namespace touchmove::chess

@@ -1,4 +1,4 @@
-// Perft test data: reading the suites shared by perft_test and perft_slow_test.
+// Perft test data: reading the suites that perft_test and perft_slow_test run.
 //
 // Two formats are read. EPD suites (perftsuite.epd) have one position a line,
 // "FEN ;D1 20 ;D2 400 ...". Perft files (python-chess's tricky.perft and the
@@ -180,16 +180,6 @@ inline std::vector<Case> read_perft_file(const std::filesystem::path& path,
     return cases;
 }
 
-// The shared/ folder, if this checkout has it next to it.
-inline std::optional<std::filesystem::path> shared_dir() {
-#ifdef TOUCHMOVE_SHARED_DIR
-    std::filesystem::path dir(TOUCHMOVE_SHARED_DIR);
-    if (std::filesystem::exists(dir / "data" / "perft" / "perftsuite.epd"))
-        return dir;
-#endif
-    return std::nullopt;
-}
-
 inline std::filesystem::path test_data_dir() {
     return std::filesystem::path(TOUCHMOVE_TEST_DATA_DIR) / "chess" / "data";
 }
@@ -204,15 +194,13 @@ inline std::vector<Case> project_cases() {
     return cases;
 }
 
-// The shared suites (perftsuite.epd and tricky.perft); empty without shared/.
-inline std::vector<Case> shared_cases() {
-    std::vector<Case> cases;
-    auto dir = shared_dir();
-    if (!dir)
-        return cases;
-    std::filesystem::path perft_dir = *dir / "data" / "perft";
-    cases = read_epd_suite(perft_dir / "perftsuite.epd", "perftsuite");
-    for (Case& c : read_perft_file(perft_dir / "tricky.perft")) {
+// The published suites in tests/data/perft: perftsuite.epd and tricky.perft
+// (tests/data/README.md). A missing file is a case with an error.
+inline std::vector<Case> suite_cases() {
+    const std::filesystem::path dir =
+        std::filesystem::path(TOUCHMOVE_TEST_DATA_DIR) / "data" / "perft";
+    std::vector<Case> cases = read_epd_suite(dir / "perftsuite.epd", "perftsuite");
+    for (Case& c : read_perft_file(dir / "tricky.perft")) {
         c.name = "tricky_" + c.name;
         cases.push_back(std::move(c));
     }

@@ -178,32 +178,28 @@ TEST(PerftFixture, EveryCountIsWithinTheFastBudget) {
 }
 
 // ---------------------------------------------------------------------------
-// The shared suites: perftsuite.epd and tricky.perft.
+// The published suites: tests/data/perft/perftsuite.epd and tricky.perft.
 
-class SharedPerft : public testing::TestWithParam<Case> {};
-GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(SharedPerft);
+class SuitePerft : public testing::TestWithParam<Case> {};
 
-TEST_P(SharedPerft, MatchesPublishedCountsWithinTheBudget) {
+TEST_P(SuitePerft, MatchesPublishedCountsWithinTheBudget) {
     expect_fast_counts(GetParam());
 }
 
-TEST_P(SharedPerft, InvariantsHoldAtTheRootAndOneMoveLater) {
+TEST_P(SuitePerft, InvariantsHoldAtTheRootAndOneMoveLater) {
     expect_invariants_at_root_and_one_move_later(GetParam());
 }
 
-INSTANTIATE_TEST_SUITE_P(Suites, SharedPerft,
-                         testing::ValuesIn(perft_suite::select(perft_suite::shared_cases(), true)),
+INSTANTIATE_TEST_SUITE_P(Suites, SuitePerft,
+                         testing::ValuesIn(perft_suite::select(perft_suite::suite_cases(), true)),
                          param_name);
 
-TEST(SharedPerftData, IsPresent) {
-    if (!perft_suite::shared_dir())
-        GTEST_SKIP() << "shared/data/perft not found at " TOUCHMOVE_SHARED_DIR
-                        "; the shared perft suites were not run (set TOUCHMOVE_SHARED_DIR)";
-    auto cases = perft_suite::shared_cases();
+TEST(PerftSuiteData, IsComplete) {
+    auto cases = perft_suite::suite_cases();
     // 126 lines in perftsuite.epd and 19 blocks in tricky.perft.
     EXPECT_EQ(cases.size(), 126u + 19u);
     for (const Case& c : cases)
-        EXPECT_TRUE(c.error.empty()) << c.error;
+        EXPECT_TRUE(c.error.empty()) << c.origin << ": " << c.error;
 }
 
 // ---------------------------------------------------------------------------

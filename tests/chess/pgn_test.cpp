@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "real_games.h"
 #include "touchmove/chess/movegen.h"
 #include "touchmove/chess/san.h"
 #include "touchmove/chess/uci.h"
@@ -1000,61 +1001,102 @@ bool is_over_disambiguation(const std::string& source, const std::string& ours, 
     return same && more_file && more_rank && fits;
 }
 
-TEST(PgnReader, ReplaysEveryGameOfTheSharedCollections) {
-    const std::string dir = std::string(TOUCHMOVE_SHARED_DIR) + "/data/pgn";
-    if (!std::filesystem::exists(dir + "/Kasparov.pgn"))
-        GTEST_SKIP() << "shared PGN collections not found in " << dir
-                     << " (set TOUCHMOVE_SHARED_DIR to the shared/ folder)";
-    std::uint64_t total = 0;
-    int over_disambiguated = 0;
-    for (const char* name : {"Carlsen.pgn", "Kasparov.pgn", "mir_khan.pgn", "twic0920.pgn"}) {
-        std::ifstream in(dir + "/" + name, std::ios::binary);
-        ASSERT_TRUE(in) << name;
-        PgnReader reader(in);
-        std::uint64_t games = 0;
-        while (auto game = reader.read_game()) {
-            ++games;
-            ASSERT_TRUE(game->errors.empty())
-                << name << " game " << games << ": " << game->errors[0].to_string();
-            ASSERT_EQ(game->sans.size(), game->moves.size());
-            Position pos = game->start;
-            for (std::size_t i = 0; i < game->moves.size(); ++i) {
-                // The reader's fast SAN path agrees with San::resolve() ...
-                auto slow = parse_san_move(pos, game->sans[i]);
-                ASSERT_TRUE(slow) << name << " game " << games << " ply " << i + 1;
-                ASSERT_EQ(*slow, game->moves[i])
-                    << name << " game " << games << " " << game->sans[i];
-                // ... and writing the move back gives the source's SAN.
-                std::string ours = strip_suffix(to_san(pos, game->moves[i]));
-                std::string source = strip_suffix(game->sans[i]);
-                if (ours != source) {
-                    ASSERT_TRUE(is_over_disambiguation(source, ours, game->moves[i]))
-                        << name << " game " << games << " ply " << i + 1 << ": source " << source
-                        << ", to_san " << ours;
-                    ++over_disambiguated;
-                }
-                pos.apply(game->moves[i]);
+// Reads every game of a file and checks each move: the reader's fast SAN
+// path agrees with San::resolve(), and writing the move back gives the
+// source's SAN (or the same move with more origin than needed, counted in
+// `over_disambiguated`). Returns the number of games read.
+int expect_every_game_replays(const std::filesystem::path& file, int& over_disambiguated) {
+    const std::string name = file.filename().string();
+    std::ifstream in(file, std::ios::binary);
+    EXPECT_TRUE(in) << "cannot open " << file;
+    PgnReader reader(in);
+    int games = 0;
+    while (auto game = reader.read_game()) {
+        ++games;
+        EXPECT_TRUE(game->errors.empty())
+            << name << " game " << games << ": " << game->errors[0].to_string();
+        if (!game->errors.empty())
+            continue;
+        EXPECT_EQ(game->sans.size(), game->moves.size()) << name << " game " << games;
+        Position pos = game->start;
+        for (std::size_t i = 0; i < game->moves.size(); ++i) {
+            // The reader's fast SAN path agrees with San::resolve() ...
+            auto slow = parse_san_move(pos, game->sans[i]);
+            if (!slow || *slow != game->moves[i]) {
+                ADD_FAILURE() << name << " game " << games << " ply " << i + 1 << " "
+                              << game->sans[i] << ": San::resolve() gives another answer";
+                break;
             }
+            // ... and writing the move back gives the source's SAN.
+            std::string ours = strip_suffix(to_san(pos, game->moves[i]));
+            std::string source = strip_suffix(game->sans[i]);
+            if (ours != source) {
+                EXPECT_TRUE(is_over_disambiguation(source, ours, game->moves[i]))
+                    << name << " game " << games << " ply " << i + 1 << ": source " << source
+                    << ", to_san " << ours;
+                ++over_disambiguated;
+            }
+            pos.apply(game->moves[i]);
         }
-        EXPECT_FALSE(reader.io_error());
-        EXPECT_EQ(reader.broken_games(), 0u) << name;
+    }
+    EXPECT_FALSE(reader.io_error()) << name;
+    EXPECT_EQ(reader.broken_games(), 0u) << name;
+    return games;
+}
+
+TEST(PgnReader, ReplaysEveryRealGame) {
+    int total = 0;
+    int over_disambiguated = 0;
+    for (const test::GameFile& f : test::RealGameFiles) {
+        const int games =
+            expect_every_game_replays(test::real_games_dir() / f.name, over_disambiguated);
+        EXPECT_EQ(games, f.games) << f.name;
         total += games;
     }
-    EXPECT_EQ(total, 7363u);
-    // Both in mir_khan.pgn: "6.Nge2" with the knight on c3 pinned.
+    EXPECT_EQ(total, test::RealGames);
+    // Games 8 and 48 of the collection mir_khan.pgn: "6.Nge2" with the
+    // knight on c3 pinned (tests/data/README.md).
     EXPECT_EQ(over_disambiguated, 2);
 }
 
-// Every game of a real collection written by its squares, in UCI
-// ("e1g1", "e7e8q") and in long algebraic with piece letters ("Ng1-f3",
-// "e4xd5", "Ke1-g1", "e7-e8=Q"), as engines and pgn-extract -Wuci/-Wlalg
-// write them, reads back as the same moves.
-TEST(PgnReader, ReadsEveryGameOfARealCollectionWrittenByItsSquares) {
-    const std::string path = std::string(TOUCHMOVE_SHARED_DIR) + "/data/pgn/Kasparov.pgn";
-    if (!std::filesystem::exists(path))
-        GTEST_SKIP() << "shared PGN collections not found: " << path;
-    const auto games = read_text(read_file(path));
-    ASSERT_GT(games.size(), 2000u);
+#ifdef TOUCHMOVE_EXTRA_PGN_DIR
+TEST(PgnReader, ReplaysEveryGameOfTheExtraCollections) {
+    const auto files = test::pgn_files_in(TOUCHMOVE_EXTRA_PGN_DIR);
+    ASSERT_FALSE(files.empty()) << "no .pgn files in " TOUCHMOVE_EXTRA_PGN_DIR
+                                   " (TOUCHMOVE_EXTRA_PGN_DIR)";
+    int over_disambiguated = 0;
+    for (const auto& file : files)
+        EXPECT_EQ(expect_every_game_replays(file, over_disambiguated), test::count_event_tags(file))
+            << file;
+}
+#endif
+
+// The real games: each file read whole into memory, or as a stream.
+std::vector<PgnGame> read_real_games(bool streamed) {
+    std::vector<PgnGame> games;
+    for (const auto& path : test::real_game_paths()) {
+        std::vector<PgnGame> file_games;
+        if (streamed) {
+            std::ifstream in(path, std::ios::binary);
+            EXPECT_TRUE(in) << "cannot open " << path;
+            PgnReader reader(in);
+            file_games = read_all(reader);
+        } else {
+            file_games = read_text(read_file(path.string()));
+        }
+        for (PgnGame& g : file_games)
+            games.push_back(std::move(g));
+    }
+    return games;
+}
+
+// Every real game written by its squares, in UCI ("e1g1", "e7e8q") and in
+// long algebraic with piece letters ("Ng1-f3", "e4xd5", "Ke1-g1",
+// "e7-e8=Q"), as engines and pgn-extract -Wuci/-Wlalg write them, reads
+// back as the same moves.
+TEST(PgnReader, ReadsEveryRealGameWrittenByItsSquares) {
+    const auto games = read_real_games(false);
+    ASSERT_EQ(games.size(), static_cast<std::size_t>(test::RealGames));
     auto long_algebraic = [](const Position& pos, const Move& m) {
         std::string s;
         if (m.piece() != PieceType::Pawn)
@@ -1090,23 +1132,17 @@ TEST(PgnReader, ReadsEveryGameOfARealCollectionWrittenByItsSquares) {
     }
 }
 
-TEST(PgnWriter, RoundTripsEveryGameOfARealCollection) {
-    const std::string path = std::string(TOUCHMOVE_SHARED_DIR) + "/data/pgn/Kasparov.pgn";
-    if (!std::filesystem::exists(path))
-        GTEST_SKIP() << "shared PGN collection not found: " << path;
-    std::ifstream in(path, std::ios::binary);
-    PgnReader reader(in);
+TEST(PgnWriter, RoundTripsEveryRealGame) {
+    const auto games = read_real_games(true);
+    ASSERT_EQ(games.size(), static_cast<std::size_t>(test::RealGames));
     std::string written;
-    std::vector<std::vector<Move>> originals;
-    while (auto game = reader.read_game()) {
-        written += write_pgn(*game) + "\n";
-        originals.push_back(game->moves);
-    }
+    for (const PgnGame& g : games)
+        written += write_pgn(g) + "\n";
     auto back = read_text(written);
-    ASSERT_EQ(back.size(), originals.size());
+    ASSERT_EQ(back.size(), games.size());
     for (std::size_t i = 0; i < back.size(); ++i) {
         ASSERT_TRUE(back[i].errors.empty()) << back[i].errors[0].to_string();
-        ASSERT_EQ(back[i].moves, originals[i]) << "game " << i + 1;
+        ASSERT_EQ(back[i].moves, games[i].moves) << "game " << i + 1;
     }
 }
 

@@ -1,24 +1,25 @@
 // Differential test: touchmove's perft divide against Stockfish's.
 //
-// Positions come from the real games in ../shared/data/pgn/*.pgn, read with
-// PgnReader (all of them are clean, so a broken game fails the test):
+// Positions come from the real games in tests/data/pgn/*.pgn (and the files
+// of TOUCHMOVE_EXTRA_PGN_DIR when the build names one), read with PgnReader
+// (all of them are clean, so a broken game fails the test):
 // every N-th ply of every game (N = DefaultSampleEvery; the offset shifts
 // with the game, so both colours and all phases are sampled), plus every
-// position with a legal en-passant capture and every PromotionEvery-th
-// position with a legal promotion, which plain sampling finds too rarely.
+// position with a legal en-passant capture or a legal promotion, which
+// plain sampling finds too rarely.
 // Positions shared between games (openings) are tested once. In each, the
 // count below every root move at SampleDepth must equal what Stockfish
 // prints for "go perft", keyed by the move in UCI (castling as the king's
 // two-square move, as Stockfish writes it).
 //
-// The default sample (about 3,400 positions, 121 million nodes) takes a few
+// The default sample (about 3,200 positions, 119 million nodes) takes a few
 // seconds in a Release build and under a minute under ASan+UBSan.
 // TOUCHMOVE_DIFF_SAMPLE_EVERY=N samples every N-th ply instead (N=1: every
 // position of every game).
 //
 // Stockfish runs as a child process over pipes; its path is
 // /usr/games/stockfish unless TOUCHMOVE_STOCKFISH names another. The test
-// skips when Stockfish or the shared data is missing.
+// fails, saying what to install, when Stockfish is missing.
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <poll.h>
@@ -44,6 +45,7 @@
 #include <string_view>
 #include <vector>
 
+#include "real_games.h"
 #include "touchmove/chess/fen.h"
 #include "touchmove/chess/game.h"
 #include "touchmove/chess/movegen.h"
@@ -56,10 +58,13 @@ namespace touchmove::chess {
 namespace {
 
 constexpr int SampleDepth = 3;
-constexpr int DefaultSampleEvery = 300;
-constexpr int PromotionEvery = 5;
-constexpr std::size_t MinPositions = 2000;
-constexpr int MinPerCategory = 50;
+constexpr int DefaultSampleEvery = 10;
+// The default sample of tests/data/pgn has 3,216 distinct positions: 45 with
+// a legal en-passant capture and 171 with a legal promotion (all of the
+// games'), 227 with castling. A sample with fewer fails: the games were not
+// read as they are, or the sampling lost a kind of position.
+constexpr std::size_t MinPositions = 3200;
+constexpr int MinPerCategory = 40;
 // How long to wait for one line from Stockfish before giving up.
 constexpr int ReadTimeoutMs = 60'000;
 // Mismatches reported in full; the rest are only counted.
@@ -277,25 +282,26 @@ std::string describe_difference(const Divide& ours, const Divide& theirs) {
 }
 
 TEST(StockfishDiff, PerftDivideAgreesOnPositionsFromRealGames) {
-    const std::filesystem::path pgn_dir =
-        std::filesystem::path(TOUCHMOVE_SHARED_DIR) / "data" / "pgn";
-    std::vector<std::filesystem::path> files;
-    std::error_code ec;
-    for (const auto& entry : std::filesystem::directory_iterator(pgn_dir, ec)) {
-        if (entry.path().extension() == ".pgn")
-            files.push_back(entry.path());
+    std::vector<std::filesystem::path> files = test::real_game_paths();
+    int expected_games = test::RealGames;
+#ifdef TOUCHMOVE_EXTRA_PGN_DIR
+    const auto extra = test::pgn_files_in(TOUCHMOVE_EXTRA_PGN_DIR);
+    ASSERT_FALSE(extra.empty()) << "no .pgn files in " TOUCHMOVE_EXTRA_PGN_DIR
+                                   " (TOUCHMOVE_EXTRA_PGN_DIR)";
+    for (const auto& file : extra) {
+        files.push_back(file);
+        expected_games += test::count_event_tags(file);
     }
-    if (files.empty())
-        GTEST_SKIP() << "no PGN files in " << pgn_dir << " (shared data missing)";
-    std::sort(files.begin(), files.end());
+#endif
 
     const std::string engine_path = stockfish_path();
-    if (access(engine_path.c_str(), X_OK) != 0)
-        GTEST_SKIP() << "Stockfish not found at " << engine_path
-                     << " (install the 'stockfish' package or set TOUCHMOVE_STOCKFISH)";
+    ASSERT_EQ(access(engine_path.c_str(), X_OK), 0)
+        << "Stockfish not found at " << engine_path
+        << ": install stockfish (apt-get install stockfish; scripts/setup does) or set "
+           "TOUCHMOVE_STOCKFISH to its path";
     UciEngine engine;
     if (auto error = engine.start(engine_path))
-        GTEST_SKIP() << "cannot start Stockfish: " << *error;
+        FAIL() << "cannot start Stockfish (" << engine_path << "): " << *error;
 
     // Replay the games and pick the positions.
     const std::size_t every = sample_every();
@@ -309,6 +315,7 @@ TEST(StockfishDiff, PerftDivideAgreesOnPositionsFromRealGames) {
     int check = 0;
     for (const auto& file : files) {
         std::ifstream in(file, std::ios::binary);
+        ASSERT_TRUE(in) << "cannot open " << file;
         PgnReader reader(in);
         while (auto record = reader.read_game()) {
             const int game_index = games++;
@@ -323,8 +330,7 @@ TEST(StockfishDiff, PerftDivideAgreesOnPositionsFromRealGames) {
                 const Position& pos = game.position_at(ply);
                 Categories c = categorize(pos);
                 const std::size_t phase = ply + static_cast<std::size_t>(game_index);
-                bool sampled = phase % every == 0 || c.en_passant ||
-                               (c.promotion && phase % PromotionEvery == 0);
+                bool sampled = phase % every == 0 || c.en_passant || c.promotion;
                 if (!sampled)
                     continue;
                 if (!seen.insert(perft_key(pos)).second)
@@ -343,6 +349,7 @@ TEST(StockfishDiff, PerftDivideAgreesOnPositionsFromRealGames) {
               << "; with a legal en-passant capture " << en_passant << ", promotion " << promotion
               << ", castling " << castling << ", in check " << check << "\n";
     EXPECT_EQ(broken_games, 0) << "games the PGN reader could not read to the end";
+    EXPECT_EQ(games, expected_games);
     ASSERT_GE(samples.size(), MinPositions);
     EXPECT_GE(en_passant, MinPerCategory);
     EXPECT_GE(promotion, MinPerCategory);

@@ -1,27 +1,34 @@
 # Tests of "touchmove replay" as a user runs it, one mode per test:
 #
-#   cmake -DTOUCHMOVE=path/to/touchmove -DSOURCE=repo -DSHARED=../shared -DWORK=dir
+#   cmake -DTOUCHMOVE=path/to/touchmove -DSOURCE=repo -DGAMES=repo/tests/data/pgn -DWORK=dir
 #         -DMODE=jobs|skipped|inject|round_trip -P replay_cli_test.cmake
 #
 # jobs        --jobs 1 and --jobs 2 give the same report and the same event
-#             streams (all but the time line)
+#             streams (all but the time line), over the bundled games and
+#             two files of GAMES (one with CRLF line ends, one with LF)
 # skipped     a game that cannot be read is reported with its file and line
 #             and skipped; the run goes on and counts it
 # inject      every kind of planted violation is planted and caught, with no
-#             false alarm, over every game of ../shared/data/pgn (the
-#             bundled games when it is absent)
+#             false alarm, over every game of GAMES (tests/data/pgn: 372
+#             real games, tests/data/README.md)
 # round_trip  the streams of --emit events and --emit jsonl read back by
 #             "touchmove arbitrate" with no error line and the same violations
 cmake_minimum_required(VERSION 3.25)
 
-foreach(var TOUCHMOVE SOURCE WORK MODE)
+foreach(var TOUCHMOVE SOURCE GAMES WORK MODE)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "${var} is not set")
   endif()
 endforeach()
 
 set(bundled "${SOURCE}/examples/sultan_khan.pgn")
-file(GLOB shared_games "${SHARED}/data/pgn/*.pgn")
+set(games Carlsen.pgn Kasparov.pgn mir_khan.pgn twic0920.pgn)
+list(TRANSFORM games PREPEND "${GAMES}/")
+foreach(file IN LISTS games)
+  if(NOT EXISTS "${file}")
+    message(FATAL_ERROR "${file} is missing: the real games are in the repository's tests/data/pgn")
+  endif()
+endforeach()
 file(REMOVE_RECURSE "${WORK}")
 file(MAKE_DIRECTORY "${WORK}")
 
@@ -47,10 +54,7 @@ function(without_time var text)
 endfunction()
 
 if(MODE STREQUAL "jobs")
-  set(files "${bundled}")
-  if(EXISTS "${SHARED}/data/pgn/mir_khan.pgn")
-    list(APPEND files "${SHARED}/data/pgn/mir_khan.pgn")
-  endif()
+  set(files "${bundled}" "${GAMES}/mir_khan.pgn" "${GAMES}/twic0920.pgn")
   foreach(jobs 1 2)
     run(r out${jobs} err${jobs} replay --seed 7 --inject 0.1 --jobs ${jobs} ${files})
     if(NOT r EQUAL 0)
@@ -63,7 +67,8 @@ if(MODE STREQUAL "jobs")
       message(FATAL_ERROR "--emit events --jobs ${jobs} exited with ${r}: ${serr}")
     endif()
   endforeach()
-  expect_match("${out1}" "replayed [1-9][0-9]* games \\(0 skipped\\)" "--jobs 1")
+  # 40 + 10 + 113 games (tests/data/README.md).
+  expect_match("${out1}" "replayed 163 games \\(0 skipped\\)" "--jobs 1")
   if(NOT out1 STREQUAL out2 OR NOT err1 STREQUAL err2)
     message(FATAL_ERROR "--jobs 1 and --jobs 2 differ:\n${out1}${err1}\n----\n${out2}${err2}")
   endif()
@@ -91,11 +96,7 @@ elseif(MODE STREQUAL "skipped")
   expect_match("${out}" "false alarms: 0, missed: 0, disagreements: 0" "the summary")
 
 elseif(MODE STREQUAL "inject")
-  set(files ${shared_games})
-  if(NOT files)
-    set(files "${bundled}")
-  endif()
-  run(r out err replay --seed 1 --inject 0.05 ${files})
+  run(r out err replay --seed 1 --inject 0.05 ${games})
   if(NOT r EQUAL 0)
     message(FATAL_ERROR "replay --inject exited with ${r}:\n${out}${err}")
   endif()
@@ -108,6 +109,7 @@ elseif(MODE STREQUAL "inject")
       message(FATAL_ERROR "${kind}: ${CMAKE_MATCH_1} planted, ${CMAKE_MATCH_2} caught:\n${out}")
     endif()
   endforeach()
+  expect_match("${out}" "replayed 372 games \\(0 skipped\\)" "the summary")
   expect_match("${out}" "false alarms: 0, missed: 0, disagreements: 0" "the summary")
   expect_match("${out}" "claims: [1-9][0-9]* upheld, [1-9][0-9]* forfeited" "the summary")
   if(NOT err STREQUAL "")

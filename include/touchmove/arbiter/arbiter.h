@@ -2,7 +2,7 @@
 //
 // Feed it one BoardEvent at a time; after each it answers what the player
 // having the move may still do (`permitted`), what rule restricts that, and
-// what the event broke or completed (EVENTS.md section 3). It reads no
+// what the event broke or completed (docs/events.md, Answers). It reads no
 // clock, does no I/O and keeps no globals: the same events always give the
 // same answers. Each answer is computed from the current turn's state, in
 // time independent of the length of the game.

@@ -1,7 +1,7 @@
 // BoardEvent: one physical thing a player does at the board.
 //
-// The vocabulary is that of Article 4 and of the event contract
-// (../shared/spec/EVENTS.md): a player touches, lifts, releases, removes,
+// The vocabulary is that of Article 4 and of the event language
+// (docs/events.md, Text form): a player touches, lifts, releases, removes,
 // places or adjusts pieces, says something, presses the clock or claims.
 // An event is plain data; the Arbiter decides what it means. Squares name
 // where the piece stands now on the physical board.

@@ -10,8 +10,8 @@
 //   <side> <action> [arguments] [modifiers]
 //
 // parse_event_line() reads one line; it never throws and reports an error
-// with the 1-based column of the offending token. See docs/events.md and
-// ../shared/spec/EVENTS.md section 2.
+// with the 1-based column of the offending token. See docs/events.md, Text
+// form.
 #pragma once
 
 #include <optional>

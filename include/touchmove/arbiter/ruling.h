@@ -4,8 +4,8 @@
 // gives the number that edition uses ("4.3a" in 2005, "4.3.1" in 2023).
 // A Ruling carries a Message: an id with the facts it speaks of (side,
 // piece, square, move), so that the words can be rendered in any language
-// later (see messages.h). An Answer is everything EVENTS.md section 3 asks
-// for, as data; rendering it as JSON is the adapters' business.
+// later (see messages.h). An Answer is everything docs/events.md, Answers
+// asks for, as data; rendering it as JSON is the adapters' business.
 #pragma once
 
 #include <algorithm>
@@ -166,8 +166,8 @@ struct Message {
     MessageId id = MessageId::TouchedPiece;
     Color side = Color::White;
     // The ruling follows a reading of the FIDE Arbiters' Manual where the
-    // edition's text is silent (EVENTS.md sections 4 and 5): the message
-    // says so. (Here, among the small fields, so that it takes no room.)
+    // edition's text is silent (docs/events.md, Editions and Readings): the
+    // message says so. (Here, among the small fields, so that it takes no room.)
     bool reading = false;
     std::optional<PieceType> piece;
     std::optional<Square> square;
@@ -227,7 +227,7 @@ struct CompletedMove {
     std::string san;
 };
 
-// Everything the arbiter answers for one event (EVENTS.md section 3).
+// Everything the arbiter answers for one event (docs/events.md, Answers).
 struct Answer {
     int n = 0;
     Color to_move = Color::White;

@@ -1,11 +1,11 @@
 // Session: a stream of lines in the event language, answered one by one.
 //
 // It reads headers until the first event, then builds the Arbiter, numbers
-// the events (EVENTS.md section 6: blank lines, comments and headers before
-// the first event are not counted) and turns every line that cannot be
-// read, and every event that cannot happen, into an error that changes
-// nothing. Lines come as text or as already parsed EventLines (JSON Lines
-// are parsed by the adapters).
+// the events (docs/events.md, Details, Numbering and errors: blank lines,
+// comments and headers before the first event are not counted) and turns
+// every line that cannot be read, and every event that cannot happen, into
+// an error that changes nothing. Lines come as text or as already parsed
+// EventLines (JSON Lines are parsed by the adapters).
 #pragma once
 
 #include <optional>

@@ -1,5 +1,5 @@
-// JSON for the event contract: answers out (EVENTS.md section 3) and the
-// JSON Lines form of events in (section 2).
+// JSON for the event language: answers out (docs/events.md, Answers) and
+// the JSON Lines form of events in (docs/events.md, Text form, JSON form).
 //
 // This is an adapter: it turns the arbiter's data into text and text into
 // events, and holds no rules. Parsing uses nlohmann/json; writing is direct.

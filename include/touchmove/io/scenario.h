@@ -1,5 +1,5 @@
-// Scenario files: cases in the event language with expected answers, the
-// form of ../shared/spec/examples.tm.
+// Scenario files: cases in the event language with expected answers
+// (docs/events.md, Scenario files; tests/data/contract_examples.tm).
 //
 //   case ID
 //   laws 2005                 headers, then events, as in the text form
