@@ -42,12 +42,16 @@ exit status: 0 when every line was read, 1 when some line had an error, 2 on
 a usage or I/O error.
 )";
 
-constexpr const char* CheckUsage = R"(usage: touchmove check FILE...
+constexpr const char* CheckUsage = R"(usage: touchmove check [--strict] FILE...
 
 Runs scenario files: cases of events with expected answers ('case ID',
 headers, events, 'expect ...' lines, 'end'; docs/events.md, Scenario files).
 Prints each failing case with its first mismatch and ends with the line
 'N passed, N failed'.
+
+  --strict    the expectations after an event must name every violation and
+              claim its answer carries ('expect violation ART', 'expect
+              claim RESULT'); an event without expectations is not checked
 
 exit status: 0 when every case passed, 1 when one failed, 2 on a usage or
 I/O error.
@@ -208,6 +212,7 @@ int run_arbitrate(int argc, char** argv) {
 
 int run_check(int argc, char** argv) {
     std::vector<std::string> files;
+    io::ScenarioOptions options;
     bool options_done = false;
     for (int i = 1; i < argc; ++i) {
         std::string_view a = argv[i];
@@ -218,6 +223,10 @@ int run_check(int argc, char** argv) {
         if (!options_done && (a == "-h" || a == "--help")) {
             std::fputs(CheckUsage, stdout);
             return 0;
+        }
+        if (!options_done && a == "--strict") {
+            options.strict = true;
+            continue;
         }
         if (!options_done && a.size() > 1 && a[0] == '-') {
             std::fprintf(stderr, "touchmove check: unknown option '%s'\n%s", argv[i], CheckUsage);
@@ -243,7 +252,7 @@ int run_check(int argc, char** argv) {
             io_error = true;
             continue;
         }
-        io::ScenarioReport report = io::run_scenarios(in, f);
+        io::ScenarioReport report = io::run_scenarios(in, f, options);
         for (const auto& e : report.errors)
             std::printf("%s\n", e.c_str());
         for (const auto& c : report.cases)

@@ -1,5 +1,6 @@
-// Runs the scenario files: the project's own under tests/arbiter/scenarios
-// and the event contract's examples, tests/data/contract_examples.tm.
+// Runs the scenario files, in strict mode: the project's own under
+// tests/arbiter/scenarios and the event contract's examples,
+// tests/data/contract_examples.tm.
 #include "touchmove/io/scenario.h"
 
 #include <gtest/gtest.h>
@@ -32,7 +33,7 @@ class Scenario : public testing::TestWithParam<std::string> {};
 TEST_P(Scenario, EveryCasePasses) {
     std::ifstream in(GetParam());
     ASSERT_TRUE(in) << "cannot open " << GetParam();
-    ScenarioReport report = run_scenarios(in, GetParam());
+    ScenarioReport report = run_scenarios(in, GetParam(), ScenarioOptions{.strict = true});
     for (const auto& e : report.errors)
         ADD_FAILURE() << e;
     for (const auto& c : report.cases)
@@ -50,6 +51,58 @@ std::string test_name(const testing::TestParamInfo<std::string>& info) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Files, Scenario, testing::ValuesIn(scenario_files()), test_name);
+
+// Strict mode: an expectation block that leaves out a violation or a
+// claim fails; without strict mode it passes; an event without
+// expectations is not checked.
+TEST(ScenarioRunner, StrictModeFailsOnAViolationOrClaimNotExpected) {
+    const std::string text = R"(case unexpected_violation
+white touch d2
+white lift e2
+white release e4
+expect move e2e4
+end
+case unexpected_claim
+white lift e2
+white release e4
+white clock
+black claim
+expect to_move black
+end
+case unchecked_event
+white touch d2
+white lift e2
+white release e4
+white clock
+expect to_move black
+end
+case every_ruling_expected
+white touch d2
+white lift e2
+white release e4
+expect violation 4.3a
+expect move e2e4
+white clock
+black claim
+expect claim upheld
+end
+)";
+    std::istringstream strict_in(text);
+    ScenarioReport strict = run_scenarios(strict_in, "inline", ScenarioOptions{.strict = true});
+    ASSERT_EQ(strict.cases.size(), 4u);
+    EXPECT_FALSE(strict.cases[0].passed);
+    EXPECT_NE(strict.cases[0].failure.find("line 4: violation 4.3a not expected"), std::string::npos)
+        << strict.cases[0].failure;
+    EXPECT_FALSE(strict.cases[1].passed);
+    EXPECT_NE(strict.cases[1].failure.find("line 11: claim rejected not expected"), std::string::npos)
+        << strict.cases[1].failure;
+    EXPECT_TRUE(strict.cases[2].passed) << strict.cases[2].failure;
+    EXPECT_TRUE(strict.cases[3].passed) << strict.cases[3].failure;
+
+    std::istringstream lenient_in(text);
+    ScenarioReport lenient = run_scenarios(lenient_in, "inline");
+    EXPECT_EQ(lenient.passed(), 4);
+}
 
 // The runner itself must be able to fail.
 TEST(ScenarioRunner, ReportsTheFirstMismatch) {

@@ -34,7 +34,14 @@ struct ScenarioReport {
     int failed() const;
 };
 
+struct ScenarioOptions {
+    // Each event's expectations must name every violation and claim its
+    // answer carries: a block that leaves one out fails.
+    bool strict = false;
+};
+
 // Runs every case of a scenario file. `name` is used in messages.
-ScenarioReport run_scenarios(std::istream& in, const std::string& name);
+ScenarioReport run_scenarios(std::istream& in, const std::string& name,
+                             ScenarioOptions options = {});
 
 }  // namespace touchmove::io

@@ -16,7 +16,9 @@ case s14_black_second_loses_2023
 laws 2023
 fen 7k/8/8/8/8/8/8/K6R b - - 0 1
 black clock
+expect violation 7.5.3
 expect sanction time 120 white
 black clock
+expect violation 7.5.3
 expect sanction loss black
 end

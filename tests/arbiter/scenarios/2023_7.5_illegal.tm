@@ -108,6 +108,7 @@ case h2023_755_opponent_cannot_mate
 laws 2023
 fen 7k/8/8/8/8/8/8/K5R1 w - - 0 1
 white clock
+expect violation 7.5.3
 expect sanction time 120 black
 white clock
 expect violation 7.5.3

@@ -7,6 +7,7 @@ case 755_same_colour_bishops_each_side_2023
 laws 2023
 fen 4kb2/8/8/8/8/8/8/2B1K3 w - - 0 1
 white clock
+expect violation 7.5.3
 expect sanction time 120 black
 white clock
 expect violation 7.5.3

@@ -169,6 +169,7 @@ case h2023_755_two_hands_second
 laws 2023
 fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
 white clock
+expect violation 7.5.3
 expect sanction time 120 black
 white lift f3 hand=right
 white remove e5 hand=left
@@ -282,6 +283,7 @@ case art7_5_5_second_illegal_move_draws_and_ends_the_game
 laws 2023
 fen 7k/8/8/8/8/2n5/8/K7 w - - 0 1
 white clock
+expect violation 7.5.3
 expect permitted a1b2
 white clock
 expect violation 7.5.3

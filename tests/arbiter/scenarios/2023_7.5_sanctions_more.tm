@@ -25,6 +25,7 @@ white lift e7 hand=right
 white release e8 hand=left
 expect violation 4.1
 white clock
+expect violation 7.5.4
 expect violation 7.5.2
 expect sanction time 120 black
 expect to_move black
@@ -70,6 +71,7 @@ case s5_same_coloured_bishop_pair_no_loss_2023
 laws 2023
 fen 7k/8/8/8/8/2b5/1b6/K7 w - - 0 1
 white clock
+expect violation 7.5.3
 expect sanction time 120 black
 white clock
 expect violation 7.5.3

@@ -53,5 +53,6 @@ white lift h1 hand=right
 white release a1 hand=left
 expect no move
 white release h2 hand=left
+expect violation 4.3.1
 expect move h1h2
 end

@@ -131,6 +131,8 @@ white release f3
 expect violation 4.7
 white lift d4
 white release e5
+expect violation 4.3c
+expect violation 4.7
 expect move d4e5
 white clock
 expect to_move black

@@ -150,8 +150,8 @@ expect to_move black
 expect permitted g8e7 g8f6 g8h6
 end
 
-# Rook touched first and moved to f1 (Rf1 completed, lawful), then the king to g1: 4.7 and 4.4b.
-# (Checked only for move/fen/4.7 here; the double report is a project choice.)
+# Rook touched first and moved to f1 (Rf1 completed, lawful), then the king to g1: the made move
+# changed (4.7) into castling, which the rook touched first bars (4.4b).
 case d7_rook_first_moved_then_king_follows_2005
 laws 2005
 fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
@@ -161,6 +161,7 @@ expect move h1f1
 expect no violation
 white lift e1
 white release g1
+expect violation 4.4b
 expect violation 4.7
 expect move e1g1
 expect permitted h1f1

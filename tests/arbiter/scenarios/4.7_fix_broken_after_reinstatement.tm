@@ -39,6 +39,7 @@ expect violation 3
 expect permitted e7e8b e7e8n e7e8q e7e8r
 white lift e1
 white release d1
+expect violation 4.3a
 expect move e1d1
 expect violation 4.7
 white clock
@@ -65,6 +66,7 @@ expect permitted e1g1
 expect restricted 4.7
 white lift b1
 white release c3
+expect violation 4.3a
 expect move b1c3
 expect violation 4.7
 white clock
@@ -87,6 +89,7 @@ expect permitted e1g1
 expect restricted 4.7
 white lift b1
 white release c3
+expect violation 4.3.1
 expect move b1c3
 expect violation 4.7
 end
@@ -102,6 +105,7 @@ expect permitted g1h1
 expect restricted 4.7
 white lift b1
 white release c3
+expect violation 4.3a
 expect move b1c3
 expect violation 4.7
 white clock

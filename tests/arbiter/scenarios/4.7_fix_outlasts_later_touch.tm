@@ -121,6 +121,7 @@ white release g1
 expect violation 4.7
 white lift h1
 white release f1
+expect violation 4.7
 expect move e1g1
 white clock
 black claim

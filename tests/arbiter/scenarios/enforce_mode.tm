@@ -162,6 +162,7 @@ case enforce_refused_press_names_no_sanction
 mode enforce
 laws 2023
 white clock
+expect violation 7.5.3
 expect refused
 expect sanction none
 end

@@ -30,8 +30,10 @@ mode enforce
 white touch b1
 white lift d2
 white release d4
+expect violation 4.3.1
 expect refused
 white clock
+expect violation 7.5.1
 expect refused
 expect to_move white
 end

@@ -15,6 +15,7 @@ expect no move
 expect permitted f3e5
 expect fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
 white clock
+expect violation 3
 expect refused
 expect to_move white
 white release d2
@@ -99,6 +100,7 @@ expect refused
 expect violation 7.5.3
 expect to_move white
 white clock
+expect violation 7.5.3
 expect refused
 expect to_move white
 expect permitted all
