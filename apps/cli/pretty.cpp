@@ -64,8 +64,9 @@ std::string pretty_answer(const arbiter::SessionOutput& out, const arbiter::Arbi
         line += "   played " + a.move->san;
     line += '\n';
     for (const auto& r : a.rulings) {
-        line += "      " + std::string(arbiter::to_string(r.type)) + " " +
-                std::string(arbiter::article(r.clause, edition));
+        line += "      " + std::string(arbiter::to_string(r.type));
+        if (r.clause != arbiter::Clause::Unnumbered)
+            line += " " + std::string(arbiter::article(r.clause, edition));
         if (r.result)
             line += " (" + std::string(arbiter::to_string(*r.result)) + ")";
         line += ": " + arbiter::render(r.message, language) + "\n";

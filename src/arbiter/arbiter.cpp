@@ -1095,7 +1095,7 @@ struct Arbiter::State {
 
     void apply(const BoardEvent& e) {
         if (passes_turn(e)) {
-            add(RulingType::Note, Clause::TouchOwn, Message{MessageId::TurnPassed, e.side});
+            add(RulingType::Note, Clause::Unnumbered, Message{MessageId::TurnPassed, e.side});
             pass_turn(*made_move());
         }
         const bool by_mover = e.side == mover();
@@ -1261,7 +1261,7 @@ struct Arbiter::State {
             case Action::Clock:
                 if (!by_mover) {
                     options.clock = true;  // a clock is attached from its first press (section 2)
-                    add(RulingType::Note, Clause::NoMove,
+                    add(RulingType::Note, Clause::Unnumbered,
                         Message{MessageId::ClockOutOfTurn, e.side});
                     return;
                 }

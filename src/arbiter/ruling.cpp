@@ -45,6 +45,8 @@ std::string_view article(Clause c, Edition e) {
             return old ? "3" : "7.5.3";
         case Clause::TwoHandedMove:
             return old ? "4.1" : "7.5.4";
+        case Clause::Unnumbered:
+            return "";
         case Clause::GameDecided:
             return old ? "3" : "7.5.5";
         case Clause::Checkmate:

@@ -116,7 +116,10 @@ std::string to_json(const arbiter::SessionOutput& out, arbiter::Edition edition,
         if (i)
             j += ", ";
         j += "{\"type\": \"" + std::string(arbiter::to_string(r.type)) +
-             "\", \"article\": " + json_quote(arbiter::article(r.clause, edition)) +
+             "\", \"article\": " +
+             (r.clause == arbiter::Clause::Unnumbered
+                  ? std::string("null")
+                  : json_quote(arbiter::article(r.clause, edition))) +
              ", \"message\": " + json_quote(arbiter::render(r.message, language));
         if (r.result)
             j += ", \"result\": \"" + std::string(arbiter::to_string(*r.result)) + "\"";

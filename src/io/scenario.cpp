@@ -133,13 +133,16 @@ private:
 
     arbiter::Edition edition() const { return session_.arbiter()->edition(); }
 
-    // The answer's violation, obligation or note rulings' articles.
+    // The answer's violation, obligation or note rulings' articles ("none"
+    // for a note that cites none).
     static std::vector<std::string> articles(const Answer& a, arbiter::RulingType type,
                                              arbiter::Edition edition) {
         std::vector<std::string> out;
         for (const auto& r : a.rulings)
             if (r.type == type)
-                out.emplace_back(arbiter::article(r.clause, edition));
+                out.emplace_back(r.clause == arbiter::Clause::Unnumbered
+                                     ? "none"
+                                     : arbiter::article(r.clause, edition));
         return out;
     }
     static std::optional<arbiter::RulingType> ruling_type(std::string_view word) {

@@ -117,7 +117,7 @@ std::string_view to_string(Injection kind);
 // The article the kind breaks, as reports show it (2005 numbering).
 std::string_view injection_article(Injection kind);
 
-constexpr std::size_t ClauseCount = static_cast<std::size_t>(Clause::Stalemate) + 1;
+constexpr std::size_t ClauseCount = static_cast<std::size_t>(Clause::Unnumbered) + 1;
 
 struct ReplayOptions {
     std::uint64_t seed = 1;

@@ -56,9 +56,11 @@ enum class Clause : std::uint8_t {
     GameDecided,      // 7.5.5 (2023): a second illegal move ended the game
     Checkmate,        // 5.1a; 5.1.1: the game is over
     Stalemate,        // 5.2a; 5.2.1: the game is over, drawn
+    Unnumbered,       // a note no article governs: article() is empty, "article": null
 };
 
-// Returns the article number of a clause in an edition, as answers write it.
+// Returns the article number of a clause in an edition, as answers write
+// it; empty for Clause::Unnumbered.
 std::string_view article(Clause c, Edition e);
 
 enum class RulingType : std::uint8_t { Obligation, Violation, Note, Claim };

@@ -168,7 +168,7 @@ end
 case clk_out_of_turn_press_attaches_the_clock_2005
 laws 2005
 black clock
-expect note 3
+expect note none
 white lift e2
 white release e4
 expect move e2e4
