@@ -872,8 +872,14 @@ struct Arbiter::State {
             Message{mate ? MessageId::Checkmated : MessageId::Stalemated, mover()});
     }
 
+    // A clock press: by the player not having the move it changes nothing;
+    // by the mover it passes the made move, or rules on the turn.
     void on_clock(const BoardEvent& e) {
-        options.clock = true;
+        options.clock = true;  // a clock is attached from its first press
+        if (e.side != mover()) {
+            add(RulingType::Note, Clause::Unnumbered, Message{MessageId::ClockOutOfTurn, e.side});
+            return;
+        }
         if (!shown && game_over()) {
             // No move is due, so a press makes no illegal move; the board
             // is the final position again, as after any press.
@@ -1093,186 +1099,218 @@ struct Arbiter::State {
         return m;
     }
 
+    // One event: without a clock the turn may pass first; then the
+    // action's handler.
     void apply(const BoardEvent& e) {
         if (passes_turn(e)) {
             add(RulingType::Note, Clause::Unnumbered, Message{MessageId::TurnPassed, e.side});
             pass_turn(*made_move());
         }
-        const bool by_mover = e.side == mover();
         if (e.action != Action::Say && e.action != Action::Adjust)
             announced[e.side] = false;
-        // The intention to castle, said or shown with any deliberate action
-        // of the mover, holds for the whole turn (section 6, Touches).
-        const bool shows_intent = e.castle && by_mover && !e.accidental &&
-                                  e.action != Action::Clock && e.action != Action::Claim;
-        if (shows_intent)
+        if (shows_castle_intent(e))
             turn.castle_intent = true;
-        bool fixed_piece_moved = false;
-
         switch (e.action) {
             case Action::Touch:
-                if (e.accidental) {
-                    for (Square s : e.squares)
-                        add(RulingType::Note, Clause::TouchOwn,
-                            piece_message(MessageId::AccidentalTouch, e.side, s));
-                    return;
-                }
-                contact(e.side);
-                if (!by_mover) {
-                    for (Square s : e.squares)
-                        add(RulingType::Note, Clause::TouchOwn,
-                            piece_message(MessageId::TouchOutOfTurn, e.side, s));
-                    return;
-                }
-                touch(e.squares);
-                recompute();
-                report_obligation();
-                return;
+                return on_touch(e);
             case Action::Say:
-                // Art. 4.2: the announcement covers the adjustments that follow it.
-                announced[e.side] = is_adjust_announcement(e.text);
-                if (shows_intent && !turn.touches.empty()) {
-                    recompute();  // the intent may change what the touches bind to
-                    report_obligation();
-                }
-                return;
+                return on_say(e);
             case Action::Adjust:
-                if (!by_mover) {
-                    // Unannounced, it is a deliberate touch (section 6): a
-                    // contact by which the player's own claims lapse.
-                    if (!announced[e.side])
-                        contact(e.side);
-                    // 2005: reading 10 (the text does not say "only").
-                    Message msg{MessageId::AdjustOutOfTurn, e.side};
-                    msg.reading = edition() == Edition::Fide2005;
-                    breach(e.side, Clause::Adjust, msg);
-                    return;
-                }
-                if (announced[e.side]) {
-                    add(RulingType::Note, Clause::Adjust,
-                        Message{MessageId::AdjustAnnounced, e.side});
-                    return;
-                }
-                contact(e.side);
-                touch(e.squares);
-                recompute();
-                report_obligation();
-                return;
+                return on_adjust(e);
             case Action::Lift:
-            case Action::Remove: {
-                Square s = e.square();
-                PhysicalPiece& pp = board[chess::to_index(s)];
-                if (e.accidental) {
-                    add(RulingType::Note, Clause::TouchOwn,
-                        piece_message(MessageId::AccidentalTouch, e.side, s));
-                } else {
-                    contact(e.side);
-                    if (by_mover) {
-                        touch(std::span(&s, 1));
-                        recompute();
-                        report_obligation();
-                    } else {
-                        // A deliberate touch out of turn binds nothing (section 6).
-                        add(RulingType::Note, Clause::TouchOwn,
-                            piece_message(MessageId::TouchOutOfTurn, e.side, s));
-                    }
-                }
-                if (by_mover && !e.accidental)
-                    check_hand(e);
-                if (e.action == Action::Lift) {
-                    PhysicalPiece& held = hands[e.side].emplace_back(pp);
-                    held.held_in = e.hand;
-                }
-                set_square(s, PhysicalPiece{}, by_mover, e.accidental);
-                break;
-            }
-            case Action::Release: {
-                Square s = e.square();
-                auto& hand = hands[e.side];
-                auto it = hand.begin() + static_cast<std::ptrdiff_t>(*released_piece(e));
-                PhysicalPiece pp = *it;
-                pp.held_in.reset();
-                hand.erase(it);
-                set_square(s, pp, by_mover, e.accidental);
-                if (!by_mover || e.accidental)
-                    break;  // binds nothing, fixes nothing
-                check_hand(e);
-                if (!pp.origin && pp.placed_on && turn.promotion_square == pp.placed_on &&
-                    s != *pp.placed_on) {
-                    // Art. 4.7: the promotion piece was put on the promotion
-                    // square as part of a legal move; it had to stay.
-                    fixed_piece_moved = true;
-                    breach(e.side, Clause::Released,
-                           piece_message(MessageId::FixedPieceMoved, e.side, s));
-                }
-                if (pp.origin) {
-                    auto fix = std::find_if(turn.fixes.begin(), turn.fixes.end(),
-                                            [&](const Fix& f) { return f.origin == *pp.origin; });
-                    if (fix != turn.fixes.end()) {
-                        if (fix->square != s) {
-                            // Art. 4.7: released as part of a legal move, it had to stay.
-                            fixed_piece_moved = true;
-                            breach(e.side, Clause::Released,
-                                   piece_message(MessageId::FixedPieceMoved, e.side, s));
-                        }
-                    } else if (std::any_of(
-                                   permitted().begin(), permitted().end(),
-                                   [&](const Move& m) { return has_part(m, *pp.origin, s); })) {
-                        // A release that completes a forbidden move fixes nothing.
-                        std::optional<Move> completes = find_shown();
-                        if (!completes || is_permitted(*completes))
-                            turn.fixes.push_back(Fix{*pp.origin, s});
-                    } else if (edition() == Edition::Fide2023 && is_castling_attempt(pp, s)) {
-                        turn.king_on_illegal_castling_square = true;
-                        recompute();
-                        report_obligation();
-                    }
-                }
-                break;
-            }
-            case Action::Place: {
-                Square s = e.square();
-                Piece p = chess::make_piece(e.side, *e.piece);
-                set_square(s, PhysicalPiece{p, std::nullopt, s, std::nullopt}, by_mover, e.accidental);
-                if (!by_mover)
-                    break;
-                if (!e.accidental)
-                    check_hand(e);
-                bool promotes_here =
-                    std::any_of(permitted().begin(), permitted().end(),
-                                [&](const Move& m) { return m.is_promotion() && m.to() == s; });
-                if (promotes_here) {
-                    if (!turn.promotion_square)
-                        turn.promotion_square = s;
-                    bool choice = std::any_of(
-                        permitted().begin(), permitted().end(),
-                        [&](const Move& m) { return m.to() == s && m.promotion() == *e.piece; });
-                    if (edition() == Edition::Fide2023 && !turn.promotion_piece && choice) {
-                        // Art. 4.4.4: the choice is final once the piece has touched the square.
-                        turn.promotion_piece = *e.piece;
-                        Message msg{MessageId::PromotionChosen, e.side};
-                        msg.piece = *e.piece;
-                        msg.square = s;
-                        add(RulingType::Obligation, Clause::PromotionChoice, msg);
-                    }
-                }
-                break;
-            }
+            case Action::Remove:
+                return on_take(e);
+            case Action::Release:
+                return on_release(e);
+            case Action::Place:
+                return on_place(e);
             case Action::Clock:
-                if (!by_mover) {
-                    options.clock = true;  // a clock is attached from its first press (section 2)
-                    add(RulingType::Note, Clause::Unnumbered,
-                        Message{MessageId::ClockOutOfTurn, e.side});
-                    return;
-                }
-                on_clock(e);
-                return;
+                return on_clock(e);
             case Action::Claim:
-                on_claim(e);
-                return;
+                return on_claim(e);
         }
-        // A physical change: the touches may have grown, a piece may be
-        // fixed, a move may be complete.
+    }
+
+    // The intention to castle, said or shown with any deliberate action of
+    // the mover, holds for the whole turn (docs/events.md, Touches).
+    bool shows_castle_intent(const BoardEvent& e) const {
+        return e.castle && e.side == mover() && !e.accidental && e.action != Action::Clock &&
+               e.action != Action::Claim;
+    }
+
+    // Deliberate touches of the mover bind (4.3, 4.4); the opponent's and
+    // accidental ones are noted.
+    void on_touch(const BoardEvent& e) {
+        if (e.accidental || e.side != mover()) {
+            if (!e.accidental)
+                contact(e.side);
+            const MessageId id = e.accidental ? MessageId::AccidentalTouch : MessageId::TouchOutOfTurn;
+            for (Square s : e.squares)
+                add(RulingType::Note, Clause::TouchOwn, piece_message(id, e.side, s));
+            return;
+        }
+        contact(e.side);
+        bind_touches(e.squares);
+    }
+
+    // The mover's touches, all at one moment, and what they bind.
+    void bind_touches(std::span<const Square> squares) {
+        touch(squares);
+        recompute();
+        report_obligation();
+    }
+
+    // Art. 4.2: an announcement covers the adjustments that follow it.
+    void on_say(const BoardEvent& e) {
+        announced[e.side] = is_adjust_announcement(e.text);
+        if (shows_castle_intent(e) && !turn.touches.empty()) {
+            recompute();  // the intent may change what the touches bind to
+            report_obligation();
+        }
+    }
+
+    // Art. 4.2: announced, the mover's adjustment binds nothing; without an
+    // announcement it is a deliberate touch. On the opponent's time it is a
+    // violation (reading 10).
+    void on_adjust(const BoardEvent& e) {
+        if (e.side != mover()) {
+            // Unannounced, it is a deliberate touch: a contact by which the
+            // player's own claims lapse.
+            if (!announced[e.side])
+                contact(e.side);
+            // 2005: reading 10 (the text does not say "only").
+            Message msg{MessageId::AdjustOutOfTurn, e.side};
+            msg.reading = edition() == Edition::Fide2005;
+            breach(e.side, Clause::Adjust, msg);
+            return;
+        }
+        if (announced[e.side]) {
+            add(RulingType::Note, Clause::Adjust, Message{MessageId::AdjustAnnounced, e.side});
+            return;
+        }
+        contact(e.side);
+        bind_touches(e.squares);
+    }
+
+    // A piece lifted into the hand or removed from the board: a deliberate
+    // touch of it, unless accidental.
+    void on_take(const BoardEvent& e) {
+        const bool by_mover = e.side == mover();
+        Square s = e.square();
+        PhysicalPiece& pp = board[chess::to_index(s)];
+        if (e.accidental) {
+            add(RulingType::Note, Clause::TouchOwn,
+                piece_message(MessageId::AccidentalTouch, e.side, s));
+        } else if (by_mover) {
+            contact(e.side);
+            bind_touches(std::span(&s, 1));
+            check_hand(e);
+        } else {
+            // A deliberate touch out of turn binds nothing.
+            contact(e.side);
+            add(RulingType::Note, Clause::TouchOwn,
+                piece_message(MessageId::TouchOutOfTurn, e.side, s));
+        }
+        if (e.action == Action::Lift) {
+            PhysicalPiece& held = hands[e.side].emplace_back(pp);
+            held.held_in = e.hand;
+        }
+        set_square(s, PhysicalPiece{}, by_mover, e.accidental);
+        after_board_change(false, by_mover);
+    }
+
+    // A held piece put down: it may be fixed (4.7), break a fix, or
+    // complete a move.
+    void on_release(const BoardEvent& e) {
+        const bool by_mover = e.side == mover();
+        Square s = e.square();
+        auto& hand = hands[e.side];
+        auto it = hand.begin() + static_cast<std::ptrdiff_t>(*released_piece(e));
+        PhysicalPiece pp = *it;
+        pp.held_in.reset();
+        hand.erase(it);
+        set_square(s, pp, by_mover, e.accidental);
+        const bool fixed_piece_moved = by_mover && !e.accidental && fix_release(e, pp, s);
+        after_board_change(fixed_piece_moved, by_mover);
+    }
+
+    // Art. 4.7 for the mover's release of pp on s: a piece released as part
+    // of a permitted move is fixed there; a fixed piece released elsewhere
+    // breaks 4.7 (returns true). 2023, 4.7.2: the king released on a
+    // castling square where castling is illegal.
+    bool fix_release(const BoardEvent& e, const PhysicalPiece& pp, Square s) {
+        check_hand(e);
+        if (!pp.origin && pp.placed_on && turn.promotion_square == pp.placed_on &&
+            s != *pp.placed_on) {
+            // The promotion piece was put on the promotion square as part
+            // of a legal move; it had to stay.
+            breach(e.side, Clause::Released, piece_message(MessageId::FixedPieceMoved, e.side, s));
+            return true;
+        }
+        if (!pp.origin)
+            return false;
+        auto fix = std::find_if(turn.fixes.begin(), turn.fixes.end(),
+                                [&](const Fix& f) { return f.origin == *pp.origin; });
+        if (fix != turn.fixes.end()) {
+            if (fix->square == s)
+                return false;
+            breach(e.side, Clause::Released, piece_message(MessageId::FixedPieceMoved, e.side, s));
+            return true;
+        }
+        if (std::any_of(permitted().begin(), permitted().end(),
+                        [&](const Move& m) { return has_part(m, *pp.origin, s); })) {
+            // A release that completes a forbidden move fixes nothing.
+            std::optional<Move> completes = find_shown();
+            if (!completes || is_permitted(*completes))
+                turn.fixes.push_back(Fix{*pp.origin, s});
+        } else if (edition() == Edition::Fide2023 && is_castling_attempt(pp, s)) {
+            turn.king_on_illegal_castling_square = true;
+            recompute();
+            report_obligation();
+        }
+        return false;
+    }
+
+    // A piece put on the board from beside it (promotion): the first on a
+    // square where a permitted promotion lands fixes that square, and in
+    // 2023 the choice of piece (4.4.4).
+    void on_place(const BoardEvent& e) {
+        const bool by_mover = e.side == mover();
+        Square s = e.square();
+        Piece p = chess::make_piece(e.side, *e.piece);
+        set_square(s, PhysicalPiece{p, std::nullopt, s, std::nullopt}, by_mover, e.accidental);
+        if (by_mover) {
+            if (!e.accidental)
+                check_hand(e);
+            fix_placement(e, s);
+        }
+        after_board_change(false, by_mover);
+    }
+
+    void fix_placement(const BoardEvent& e, Square s) {
+        bool promotes_here =
+            std::any_of(permitted().begin(), permitted().end(),
+                        [&](const Move& m) { return m.is_promotion() && m.to() == s; });
+        if (!promotes_here)
+            return;
+        if (!turn.promotion_square)
+            turn.promotion_square = s;
+        bool choice =
+            std::any_of(permitted().begin(), permitted().end(),
+                        [&](const Move& m) { return m.to() == s && m.promotion() == *e.piece; });
+        if (edition() == Edition::Fide2023 && !turn.promotion_piece && choice) {
+            // Art. 4.4.4: the choice is final once the piece has touched the square.
+            turn.promotion_piece = *e.piece;
+            Message msg{MessageId::PromotionChosen, e.side};
+            msg.piece = *e.piece;
+            msg.square = s;
+            add(RulingType::Obligation, Clause::PromotionChoice, msg);
+        }
+    }
+
+    // After a change of the physical board: the touches may have grown, a
+    // piece may be fixed, a move may be made.
+    void after_board_change(bool fixed_piece_moved, bool by_mover) {
         recompute();
         update_completion(fixed_piece_moved, by_mover);
     }
