@@ -1,0 +1,296 @@
+// The turn of the player having the move: its touches, the obligation they
+// give (4.3 to 4.5), the fixes (4.7), what is permitted, and the turn passing.
+#include "state.h"
+
+namespace touchmove::arbiter {
+
+void Arbiter::State::new_legal_moves() {
+    ++legal_generation;
+    found_valid = false;
+    legal.reset();
+}
+
+void Arbiter::State::start_turn() {
+    new_legal_moves();
+    turn.clear();
+    made.reset();
+    recompute();
+}
+
+Clause Arbiter::State::fix_clause() const {
+    return turn.promotion_piece && edition() == Edition::Fide2023 && turn.fixes.empty()
+               ? Clause::PromotionChoice
+               : Clause::Released;
+}
+
+Clause Arbiter::State::fix_clause_broken_by(const Move& m) const {
+    if (fix_clause() == Clause::PromotionChoice && m.is_promotion() &&
+        m.to() == turn.promotion_square)
+        return Clause::PromotionChoice;
+    return Clause::Released;
+}
+
+bool Arbiter::State::consistent_with_fixes(const Move& m) const {
+    for (const Fix& f : turn.fixes)
+        if (!has_part(m, f.origin, f.square))
+            return false;
+    if (turn.promotion_square && !(m.is_promotion() && m.to() == *turn.promotion_square))
+        return false;
+    if (turn.promotion_piece && m.promotion() != turn.promotion_piece)
+        return false;
+    if (turn.lawful && m != *turn.lawful)
+        return false;
+    return true;
+}
+
+void Arbiter::State::update_obligation() {
+    std::tuple now{legal_generation, turn.touches.size(), turn.castle_intent,
+                   turn.king_on_illegal_castling_square};
+    if (obligation_inputs == now)
+        return;
+    obligation_inputs = now;
+    if (turn.touches.empty()) {
+        obligation.clear();
+    } else {
+        compute_obligation(pos, legal, turn.touches, turn.castle_intent, obligation);
+        // Several pieces of one colour among pieces of both: the 2005
+        // text of 4.3c speaks of one of each (reading 5).
+        const auto own = std::count_if(turn.touches.begin(), turn.touches.end(),
+                                       [](const Touch& t) { return t.own; });
+        const auto others = static_cast<std::ptrdiff_t>(turn.touches.size()) - own;
+        if (edition() == Edition::Fide2005 && obligation.message && own > 0 && others > 0 &&
+            (own > 1 || others > 1) &&
+            (obligation.restricted_by == Clause::TouchOwn ||
+             obligation.restricted_by == Clause::TouchOpponent ||
+             obligation.restricted_by == Clause::TouchBoth))
+            obligation.message->reading = true;
+    }
+    const Square king = pos.king_square(mover());
+    const bool king_or_nothing_binds =
+        obligation.everything ||
+        std::all_of(obligation.permitted.begin(), obligation.permitted.end(),
+                    [&](const Move& m) { return m.from() == king; });
+    if (turn.king_on_illegal_castling_square && king_or_nothing_binds) {
+        // 2023, Art. 4.7.2: another legal move with the king (castling
+        // on the other side included); if it has none, any legal move.
+        // A piece touched before the king, and bound by 4.3, still
+        // binds: the king on that square makes no move (reading 2).
+        obligation.clear();
+        obligation.permitted = legal.between(pos, king, chess::Bitboard::all());
+        if (!obligation.permitted.empty()) {
+            obligation.everything = false;
+            obligation.restricted_by = Clause::Released;
+            obligation.message = Message{MessageId::MustMoveKing, mover()};
+        }
+    }
+}
+
+std::span<const Move> Arbiter::State::obligation_moves() const {
+    return obligation.everything ? std::span<const Move>(legal.all(pos))
+                                 : std::span<const Move>(obligation.permitted);
+}
+
+std::span<const Move> Arbiter::State::permitted() const {
+    switch (permitted_from) {
+        case Permitted::Legal:
+            return legal.all(pos);
+        case Permitted::Obligation:
+            return obligation_moves();
+        case Permitted::Narrowed:
+            return narrowed;
+    }
+    return legal.all(pos);
+}
+
+bool Arbiter::State::is_permitted(const Move& m) const {
+    return std::find(permitted().begin(), permitted().end(), m) != permitted().end();
+}
+
+const MoveSet& Arbiter::State::permitted_moves() const {
+    if (permitted_set_version != permitted_version) {
+        permitted_set = MoveSet();  // let go, so that the storage can be reused
+        permitted_set = permitted_buffer.assign(permitted());
+        permitted_set_version = permitted_version;
+    }
+    return permitted_set;
+}
+
+void Arbiter::State::recompute() {
+    // Everything permitted depends on; touches and fixes only grow
+    // within a turn, and a new turn or a reinstatement counts as new legal moves.
+    auto move_bits = [](const std::optional<Move>& m) {
+        return m ? std::uint64_t{1} << 32 | m->bits() : 0;
+    };
+    // Touches and fixes only grow within a turn, so their counts stand for them.
+    const std::uint64_t turn_bits =
+        std::uint64_t{turn.touches.size()} | std::uint64_t{turn.fixes.size()} << 20 |
+        std::uint64_t{turn.castle_intent} << 40 |
+        std::uint64_t{turn.king_on_illegal_castling_square} << 41 |
+        (turn.promotion_square
+             ? static_cast<std::uint64_t>(chess::to_index(*turn.promotion_square)) + 1
+             : 0)
+            << 42 |
+        (turn.promotion_piece
+             ? static_cast<std::uint64_t>(chess::to_index(*turn.promotion_piece)) + 1
+             : 0)
+            << 50;
+    const Inputs now{legal_generation, turn_bits, move_bits(turn.completed), move_bits(turn.lawful),
+                     move_bits(shown)};
+    if (inputs == now)
+        return;
+    inputs = now;
+    ++permitted_version;
+    fixes_override = false;
+    update_obligation();
+    if (turn.completed && shown == turn.completed) {
+        narrowed.clear();
+        narrowed.push_back(*turn.completed);
+        permitted_from = Permitted::Narrowed;
+        restricted_by = Clause::Released;
+        return;
+    }
+    restricted_by = obligation.restricted_by;
+    bool any_fix =
+        !turn.fixes.empty() || turn.promotion_square || turn.promotion_piece || turn.lawful;
+    permitted_from = obligation.everything ? Permitted::Legal : Permitted::Obligation;
+    if (!any_fix)
+        return;
+    narrowed.clear();
+    for (const Move& m : obligation_moves())
+        if (consistent_with_fixes(m))
+            narrowed.push_back(m);
+    if (narrowed.empty()) {
+        // Art. 4.7: a piece released as part of a legal move stays
+        // there, even where a later touch would bind it elsewhere (the
+        // pawn released on e8, then the rook on d8 touched).
+        fixes_override = true;
+        for (const Move& m : legal.all(pos))
+            if (consistent_with_fixes(m))
+                narrowed.push_back(m);
+        if (narrowed.empty())
+            return;  // cannot happen: every fix was part of a permitted move
+    }
+    permitted_from = Permitted::Narrowed;
+    // A lawful completion this turn permits that move alone, by 4.7
+    // (section 1), also where the touches left nothing else (a single
+    // legal move) and the piece is lifted again.
+    if ((!fixes_override && narrowed.size() < obligation_moves().size()) ||
+        narrowed.size() < legal.count(pos) || turn.lawful) {
+        restricted_by = fix_clause();
+    } else if (fixes_override) {
+        restricted_by.reset();  // the fixes leave every legal move
+    }
+}
+
+void Arbiter::State::touch(std::span<const Square> squares) {
+    // A moment is counted only when it records a touch, so that endless
+    // touches of known pieces cannot overflow it (only order matters).
+    const int moment = turn.next_moment;
+    for (Square s : squares) {
+        const PhysicalPiece& pp = board[chess::to_index(s)];
+        if (!pp.origin)
+            continue;  // a piece from beside the board binds nothing
+        Square origin = *pp.origin;
+        bool known = std::any_of(turn.touches.begin(), turn.touches.end(),
+                                 [&](const Touch& t) { return t.origin == origin; });
+        if (known)
+            continue;  // a piece keeps the moment it was first touched
+        turn.touches.push_back(Touch{origin, chess::color_of(pp.piece) == mover(), moment});
+        turn.next_moment = moment + 1;
+    }
+}
+
+void Arbiter::State::report_obligation() {
+    if ((turn.completed && shown == turn.completed) || fixes_override)
+        return;
+    if (obligation.restricted_by && obligation.message) {
+        std::pair now{*obligation.restricted_by, obligation.message->square};
+        if (turn.reported != now)
+            add(RulingType::Obligation, *obligation.restricted_by, *obligation.message);
+        turn.reported = now;
+    } else {
+        turn.reported.reset();
+    }
+    for (const auto& [clause, message] : obligation.notes) {
+        if (clause == Clause::NoneMovable && game_over()) {
+            add_game_over_note();  // not "any legal move": there is none
+            continue;
+        }
+        add(RulingType::Note, clause, message);
+    }
+}
+
+void Arbiter::State::check_hand(const BoardEvent& e) {
+    if (!e.hand)
+        return;
+    if (!turn.hand) {
+        turn.hand = e.hand;
+    } else if (*turn.hand != *e.hand && !turn.two_hands) {
+        turn.two_hands = true;
+        breach(e.side, Clause::OneHand, Message{MessageId::SecondHand, e.side});
+    }
+}
+
+void Arbiter::State::pass_turn(const Move& m) {
+    Color player = mover();
+    // The window for the player's claims on the opponent closes now.
+    std::erase_if(breaches, [&](const Breach& b) { return b.offender == ~player; });
+    if (!last_turn)
+        last_turn.emplace(EndedTurn{player, pos, {}});
+    last_turn->player = player;
+    last_turn->before = pos;
+    std::swap(last_turn->turn, turn);  // start_turn() clears the old one for reuse
+    pos = shown == m ? shown_after : pos.play(m);
+    if (shown == m) {
+        // The board shows the new position already, but perhaps for
+        // what the opponent (now to move) lifted or moved meanwhile,
+        // which stays as it is: only the pieces of the move need their
+        // names (origins) for the new turn.
+        const chess::Bitboard changed = changed_squares(m);
+        for (Square s : changed) {
+            PhysicalPiece& pp = board[chess::to_index(s)];
+            pp = pp.piece == Piece::None ? PhysicalPiece{}
+                                         : PhysicalPiece{pp.piece, s, std::nullopt, std::nullopt};
+        }
+        for (Square s : changed) {  // the opponent may have changed them since
+            if (board[chess::to_index(s)].piece != pos.piece_on(s)) {
+                diff |= s;
+            } else {
+                diff &= ~chess::Bitboard(s);
+            }
+        }
+        disturbed = chess::Bitboard();  // the new mover's changes are now their own
+        knocked = chess::Bitboard();
+        // A piece of theirs that the move captured, lifted by them
+        // meanwhile, is off the game: beside the board.
+        std::erase_if(hands[~player], [&](const PhysicalPiece& pp) {
+            return pp.origin && changed.contains(*pp.origin);
+        });
+        shown.reset();
+    } else {
+        reset_board();
+    }
+    start_turn();
+}
+
+bool Arbiter::State::passes_turn(const BoardEvent& e) const {
+    if (options.clock || e.side == mover() || e.accidental)
+        return false;
+    if (!shown && !made && !board_move())  // no move made, nor castling under way
+        return false;
+    switch (e.action) {
+        case Action::Touch:
+        case Action::Adjust:
+            return std::any_of(e.squares.begin(), e.squares.end(), [&](Square s) {
+                Piece p = board[chess::to_index(s)].piece;
+                return p != Piece::None && chess::color_of(p) == e.side;
+            });
+        case Action::Lift:
+        case Action::Remove:
+            return true;
+        default:
+            return false;
+    }
+}
+
+}  // namespace touchmove::arbiter
