@@ -168,18 +168,32 @@ private:
 
 struct Arbiter::State {
     ArbiterOptions options;
-    Position pos = Position::initial();
-    LegalMoves legal;  // of `pos`, listed when needed
+    Position pos = Position::initial();  // the legal position before the current move
+    LegalMoves legal;                    // of `pos`, listed when needed
+    std::uint64_t legal_generation = 0;  // counts the changes of `legal`
+
+    // The physical board (physical_board.cpp).
     std::array<PhysicalPiece, 64> board{};
+    chess::ByColor<std::vector<PhysicalPiece>> hands;
     chess::Bitboard diff;  // the squares where the board differs from the position
     // The squares last changed by the side not having the move: their
-    // events bind nothing (EVENTS.md section 6), see mover_diff().
+    // events bind nothing (docs/events.md, Details), see mover_diff().
     chess::Bitboard disturbed;
     // The squares where a piece landed by accident (knocked over): no move
-    // is made by it (section 2) until it is put there, or taken away,
-    // deliberately.
+    // is made by it until it is put there, or taken away, deliberately.
     chess::Bitboard knocked;
-    chess::ByColor<std::vector<PhysicalPiece>> hands;
+    std::optional<Move> shown;  // the legal move the board shows, with no piece of it in hand
+    Position shown_after = Position::initial();  // the position after it
+    // The move made this turn (4.7): the last move the board showed. It
+    // stays made while a piece of it is lifted again or put back, until
+    // the board shows another move (docs/events.md, Details).
+    std::optional<Move> made;
+    Position made_after = Position::initial();
+    // What find_shown() last found, while `found_valid`.
+    bool found_valid = false;
+    std::optional<Move> found;
+
+    // The turn, its touches and what is permitted (turn.cpp).
     TurnState turn;
     Obligation obligation;
     std::optional<std::tuple<std::uint64_t, std::size_t, bool, bool>> obligation_inputs;
@@ -197,8 +211,8 @@ struct Arbiter::State {
     std::optional<Clause> restricted_by;
     // The fixes (4.7) leave none of the obligation's moves, and bind alone.
     bool fixes_override = false;
-    // What `permitted` was last computed from (see recompute()).
-    // Packed into words, as recompute() compares them at every event.
+    // What `permitted` was last computed from (see recompute()), packed
+    // into words, as recompute() compares them at every event.
     struct Inputs {
         std::uint64_t legal_generation = ~std::uint64_t{0};  // none yet
         std::uint64_t turn = 0;  // touches, fixes, the flags and the promotion
@@ -208,27 +222,21 @@ struct Arbiter::State {
         bool operator==(const Inputs&) const = default;
     };
     Inputs inputs;
-    std::uint64_t legal_generation = 0;
-    std::optional<Move> shown;  // the legal move the board shows, with no piece of it in hand
-    Position shown_after = Position::initial();  // the position after it
-    // The move made this turn (4.7): the last move the board showed. It
-    // stays made while a piece of it is lifted again or put back, until
-    // the board shows another move (docs/events.md, Details).
-    std::optional<Move> made;
-    Position made_after = Position::initial();
-    // What find_shown() last found, while `found_valid`.
-    bool found_valid = false;
-    std::optional<Move> found;
-    chess::ByColor<bool> announced{};
+    chess::ByColor<bool> announced{};  // an adjustment announced (4.2), until it lapses
+
+    // Breaches and claims (breaches.cpp).
     std::vector<Breach> breaches;
-    chess::ByColor<std::uint64_t> last_contact{};
-    std::uint64_t seq = 0;
+    chess::ByColor<std::uint64_t> last_contact{};  // each side's last deliberate contact
+    std::uint64_t seq = 0;                         // counts the events
+    // The turn before this one, which an upheld claim may reinstate.
     struct EndedTurn {
         Color player;
         Position before;
         TurnState turn;
     };
     std::optional<EndedTurn> last_turn;
+
+    // Illegal moves and the end of the game (clock.cpp).
     chess::ByColor<int> illegal_moves{};
     // 2023, Art. 7.5.5: the game ended by a second illegal move, lost by
     // `offender` or drawn. From then on no move is legal (LegalMoves::end()),
@@ -239,7 +247,7 @@ struct Arbiter::State {
     };
     std::optional<Decision> decided;
 
-    // Per-event output.
+    // What the current event said and did (events.cpp).
     std::vector<Ruling> rulings;
     std::optional<Move> completed_now;
     // The position completed_now was made from, when the turn has passed
@@ -263,7 +271,7 @@ struct Arbiter::State {
     // (checkmate, 5.1; stalemate, 5.2).
     bool game_over() const { return legal.count(pos) == 0; }
 
-    // ---- events.cpp: The events: apply() dispatches each to the handler of its action.
+    // ---- events.cpp: the events; apply() dispatches each to the handler of its action.
 
     void add(RulingType type, Clause clause, const Message& message);
 
@@ -321,7 +329,7 @@ struct Arbiter::State {
     // One event by the general rules, its outputs afresh.
     void step(const BoardEvent& e);
 
-    // ---- physical_board.cpp: The physical board: what stands on each square and in each hand,
+    // ---- physical_board.cpp: the physical board: what stands on each square and in each hand,
     // whether an event can physically happen, and what completes a move (4.7).
 
     void reset_board();
@@ -398,7 +406,7 @@ struct Arbiter::State {
     // Checks that the event can physically happen.
     std::optional<EventError> impossible(const BoardEvent& e) const;
 
-    // ---- turn.cpp: The turn of the player having the move: its touches, the obligation they
+    // ---- turn.cpp: the turn of the player having the move: its touches, the obligation they
     // give (4.3 to 4.5), the fixes (4.7), what is permitted, and the turn passing.
 
     // The position has changed: its legal moves are new.
@@ -453,7 +461,7 @@ struct Arbiter::State {
     // after a completed move (EVENTS.md section 1).
     bool passes_turn(const BoardEvent& e) const;
 
-    // ---- breaches.cpp: Breaches of Article 4, claims (4.6 in 2005, 4.8 in 2023) and the
+    // ---- breaches.cpp: breaches of Article 4, claims (4.6 in 2005, 4.8 in 2023) and the
     // reinstatement of the position an upheld claim brings.
 
     void breach(Color offender, Clause clause, const Message& message);
@@ -487,7 +495,7 @@ struct Arbiter::State {
 
     void on_claim(const BoardEvent& e);
 
-    // ---- clock.cpp: The clock press, illegal moves and their sanctions (3 in 2005, 7.5 in
+    // ---- clock.cpp: the clock press, illegal moves and their sanctions (3 in 2005, 7.5 in
     // 2023), and the end of the game.
 
     void add_game_over_note();
