@@ -7,6 +7,7 @@ namespace touchmove::arbiter {
 namespace {
 
 using chess::MoveList;
+using chess::Piece;
 using chess::Position;
 
 bool captures(const Move& m, Square target) {
@@ -155,182 +156,186 @@ void several_note(Obligation& o, const Rules& rules, const std::vector<Square>& 
     o.notes.emplace_back(Clause::TouchOwn, std::move(msg));
 }
 
-Obligation general_obligation(const Position& pos, const LegalMoves& legal,
-                              std::span<const Touch> touches, bool castle_intent) {
-    Rules rules(pos, legal);
-    if (touches.empty())
-        return rules.all();
-
-    const Color us = pos.side_to_move();
-    const Square king = pos.king_square(us);
-
-    const std::vector<Group> groups = group_by_moment(touches);
-
+// What the touches of a turn are, as the clauses read them: grouped by
+// moment, the king's moment, the castling rooks touched before the king
+// (4.4b) and the first rooks touched with or after it (4.4a).
+struct Touched {
+    std::vector<Group> groups;
+    Square king;
     std::optional<int> king_moment;
-    for (const Touch& t : touches)
-        if (t.own && t.origin == king)
-            king_moment = t.moment;
-
-    // 4.4b: a rook touched before the king may not castle this turn.
     std::vector<Square> barred;
-    for (const Touch& t : touches) {
-        if (!t.own || !king_moment || t.moment >= *king_moment)
-            continue;
-        if (pos.castling_rights().contains(t.origin)) {
-            barred.push_back(t.origin);
-            rules.bar_castling_with(t.origin);
-        }
-    }
-    // Own rooks touched together with the king or after it (4.4a).
-    // Only the first such rook counts (several only when touched together).
     std::vector<Square> rooks_after;
-    if (king_moment) {
-        std::optional<int> first;
-        for (const Touch& t : touches) {
-            if (!t.own || t.moment < *king_moment || t.origin == king ||
-                pos.piece_on(t.origin) != chess::make_piece(us, PieceType::Rook))
-                continue;
-            if (!first || t.moment < *first) {
-                first = t.moment;
-                rooks_after.clear();
-            }
-            if (t.moment == *first)
-                rooks_after.push_back(t.origin);
-        }
+    bool any_own = false;
+    bool any_opponent = false;
+};
+
+Touched read_touches(const Position& pos, std::span<const Touch> touches) {
+    Touched t;
+    t.groups = group_by_moment(touches);
+    t.king = pos.king_square(pos.side_to_move());
+    for (const Touch& x : touches) {
+        t.any_own = t.any_own || x.own;
+        t.any_opponent = t.any_opponent || !x.own;
+        if (x.own && x.origin == t.king)
+            t.king_moment = x.moment;
     }
+    if (!t.king_moment)
+        return t;
+    const Piece rook = chess::make_piece(pos.side_to_move(), PieceType::Rook);
+    std::optional<int> first_rook;
+    for (const Touch& x : touches) {
+        if (!x.own)
+            continue;
+        if (x.moment < *t.king_moment) {
+            if (pos.castling_rights().contains(x.origin))
+                t.barred.push_back(x.origin);
+            continue;
+        }
+        if (x.origin == t.king || pos.piece_on(x.origin) != rook)
+            continue;
+        // Only the first such rook counts (several only when touched together).
+        if (!first_rook || x.moment < *first_rook) {
+            first_rook = x.moment;
+            t.rooks_after.clear();
+        }
+        if (x.moment == *first_rook)
+            t.rooks_after.push_back(x.origin);
+    }
+    return t;
+}
 
-    bool any_opponent =
-        std::any_of(touches.begin(), touches.end(), [](const Touch& t) { return !t.own; });
-    bool any_own =
-        std::any_of(touches.begin(), touches.end(), [](const Touch& t) { return t.own; });
+Obligation bind(const MoveList& moves, Clause clause, const Message& message) {
+    Obligation o;
+    o.everything = false;
+    o.permitted = moves;
+    o.restricted_by = clause;
+    o.message = message;
+    return o;
+}
 
-    auto bind = [&](const MoveList& moves, Clause clause, Message msg) {
-        Obligation o;
-        o.everything = false;
-        o.permitted = moves;
-        o.restricted_by = clause;
-        o.message = msg;
-        return o;
-    };
-    auto nothing_movable = [&]() {
-        // With the intention to castle, king and rook touched (4.4a) and a
-        // king that cannot move, 4.4c frees the player; otherwise 4.5 does.
-        if (king_moment && castle_intent && !rooks_after.empty() && !rules.can_move(king))
-            return rules.all(
-                std::pair{Clause::CastleIllegal, rules.message(MessageId::AnyMoveKingStuck)});
+bool contains(const std::vector<Square>& squares, Square s) {
+    return std::find(squares.begin(), squares.end(), s) != squares.end();
+}
+
+// No touched piece can be moved or captured: 4.5 frees the player; with the
+// intention to castle, king and rook touched (4.4a) and a king that cannot
+// move, 4.4c does.
+Obligation nothing_movable(const Touched& t, const Rules& rules, bool castle_intent) {
+    if (t.king_moment && castle_intent && !t.rooks_after.empty() && !rules.can_move(t.king))
         return rules.all(
-            std::pair{Clause::NoneMovable, rules.message(MessageId::NoTouchedPieceMovable)});
-    };
+            std::pair{Clause::CastleIllegal, rules.message(MessageId::AnyMoveKingStuck)});
+    return rules.all(
+        std::pair{Clause::NoneMovable, rules.message(MessageId::NoTouchedPieceMovable)});
+}
 
-    if (any_own && any_opponent) {
-        // 4.3c: the first touched own piece must capture the first touched
-        // opponent's piece; pieces touched together all count as first.
-        const Group* first_own = nullptr;
-        const Group* first_opponent = nullptr;
-        for (const Group& g : groups) {
-            if (!first_own && !g.own.empty())
-                first_own = &g;
-            if (!first_opponent && !g.opponent.empty())
-                first_opponent = &g;
-        }
-        MoveList capture;
-        for (Square own : first_own->own)
-            for (const Move& m : rules.moves_of(own))
-                for (Square target : first_opponent->opponent)
-                    if (captures(m, target))
-                        capture.push_back(m);
-        if (!capture.empty()) {
-            Message msg = rules.message(MessageId::MustCaptureWith, first_own->own.front());
-            msg.other_square = first_opponent->opponent.front();
-            chess::Piece p = pos.piece_on(first_opponent->opponent.front());
-            if (p != chess::Piece::None)
-                msg.other_piece = chess::type_of(p);
-            return bind(capture, Clause::TouchBoth, msg);
-        }
-        // Otherwise the first touched piece that can be moved or captured;
-        // at one moment the own piece counts as touched first. Pieces of
-        // both colours touched, in either order, make it 4.3c even where a
-        // piece was bound before the other colour was touched.
-        for (const Group& g : groups) {
-            if (auto own = rules.movable(g.own); !own.moves.empty()) {
-                Obligation o = bind(own.moves, Clause::TouchBoth,
-                                    rules.message(MessageId::MustMoveTouched, own.pieces.front()));
-                several_note(o, rules, own.pieces);
-                return o;
-            }
-            if (auto targets = rules.capturable(g.opponent); !targets.moves.empty())
-                return bind(targets.moves, Clause::TouchBoth,
-                            rules.message(MessageId::MustCaptureTouched, targets.pieces.front()));
-        }
-        return nothing_movable();
+// 4.3c: the first touched own piece must capture the first touched
+// opponent's piece (pieces touched together all count as first); if it
+// cannot, the first touched piece that can be moved or captured must be,
+// the own piece first at one moment (reading 5). Cited as 4.3c whichever
+// binds, once both colours are touched.
+Obligation both_colours(const Position& pos, const Touched& t, const Rules& rules,
+                        bool castle_intent) {
+    const Group* first_own = nullptr;
+    const Group* first_opponent = nullptr;
+    for (const Group& g : t.groups) {
+        if (!first_own && !g.own.empty())
+            first_own = &g;
+        if (!first_opponent && !g.opponent.empty())
+            first_opponent = &g;
     }
-
-    if (any_opponent) {
-        // 4.3b: capture the first touched opponent's piece that can be captured.
-        for (const Group& g : groups)
-            if (auto targets = rules.capturable(g.opponent); !targets.moves.empty())
-                return bind(targets.moves, Clause::TouchOpponent,
-                            rules.message(MessageId::MustCaptureTouched, targets.pieces.front()));
-        return nothing_movable();
+    MoveList capture;
+    for (Square own : first_own->own)
+        for (const Move& m : rules.moves_of(own))
+            for (Square target : first_opponent->opponent)
+                if (captures(m, target))
+                    capture.push_back(m);
+    if (!capture.empty()) {
+        Message msg = rules.message(MessageId::MustCaptureWith, first_own->own.front());
+        msg.other_square = first_opponent->opponent.front();
+        if (Piece p = pos.piece_on(first_opponent->opponent.front()); p != Piece::None)
+            msg.other_piece = chess::type_of(p);
+        return bind(capture, Clause::TouchBoth, msg);
     }
-
-    // 4.3a with 4.4: move the first touched own piece that can be moved.
-    for (const Group& g : groups) {
-        bool has_king = std::find(g.own.begin(), g.own.end(), king) != g.own.end();
-        if (has_king && !rooks_after.empty()) {
-            MoveList castling;
-            for (const Move& m : rules.moves_of(king))
-                if (m.is_castle() &&
-                    std::find(rooks_after.begin(), rooks_after.end(), m.to()) != rooks_after.end())
-                    castling.push_back(m);
-            if (!castling.empty()) {
-                // Another own piece touched with the king, not the rook,
-                // may be moved instead (reading 7: either may be moved).
-                std::vector<Square> others;
-                for (Square s : g.own)
-                    if (s != king &&
-                        std::find(rooks_after.begin(), rooks_after.end(), s) == rooks_after.end())
-                        others.push_back(s);
-                auto [other_moves, movable] = rules.movable(others);
-                for (const Move& m : other_moves)
-                    castling.push_back(m);
-                Obligation o = bind(castling, Clause::CastleKingRook,
-                                    rules.message(MessageId::MustCastle, rooks_after.front()));
-                movable.insert(movable.begin(), king);
-                several_note(o, rules, movable);
-                return o;
-            }
-            // Castling with that rook is illegal. With the intention to
-            // castle (4.4c) the king must make another move, and if it has
-            // none any move is free; without it, 4.3a decides as for any
-            // other touched pieces.
-            if (castle_intent) {
-                auto king_moves = rules.moves_of(king);
-                if (!king_moves.empty())
-                    return bind(king_moves, Clause::CastleIllegal,
-                                rules.message(MessageId::MustMoveKing, king));
-                return rules.all(
-                    std::pair{Clause::CastleIllegal, rules.message(MessageId::AnyMoveKingStuck)});
-            }
+    for (const Group& g : t.groups) {
+        if (auto own = rules.movable(g.own); !own.moves.empty()) {
+            Obligation o = bind(own.moves, Clause::TouchBoth,
+                                rules.message(MessageId::MustMoveTouched, own.pieces.front()));
+            several_note(o, rules, own.pieces);
+            return o;
         }
+        if (auto targets = rules.capturable(g.opponent); !targets.moves.empty())
+            return bind(targets.moves, Clause::TouchBoth,
+                        rules.message(MessageId::MustCaptureTouched, targets.pieces.front()));
+    }
+    return nothing_movable(t, rules, castle_intent);
+}
+
+// 4.3b: the first touched opponent's piece that can be captured must be.
+Obligation opponents_pieces(const Touched& t, const Rules& rules, bool castle_intent) {
+    for (const Group& g : t.groups)
+        if (auto targets = rules.capturable(g.opponent); !targets.moves.empty())
+            return bind(targets.moves, Clause::TouchOpponent,
+                        rules.message(MessageId::MustCaptureTouched, targets.pieces.front()));
+    return nothing_movable(t, rules, castle_intent);
+}
+
+// 4.4a and 4.4c for the group of touches that holds the king, a rook
+// touched with or after it: castling with that rook; where it is illegal,
+// with the intention to castle another king move (or, the king stuck, any
+// move). Nothing where 4.3a decides instead (castling illegal, no intent).
+std::optional<Obligation> castling(const Touched& t, const Group& g, const Rules& rules,
+                                   bool castle_intent) {
+    MoveList moves;
+    for (const Move& m : rules.moves_of(t.king))
+        moves.push_back_if(m, m.is_castle() && contains(t.rooks_after, m.to()));
+    if (!moves.empty()) {
+        // Another own piece touched with the king, not the rook, may be
+        // moved instead (reading 7: either may be moved).
+        std::vector<Square> others;
+        for (Square s : g.own)
+            if (s != t.king && !contains(t.rooks_after, s))
+                others.push_back(s);
+        auto [other_moves, movable] = rules.movable(others);
+        for (const Move& m : other_moves)
+            moves.push_back(m);
+        Obligation o = bind(moves, Clause::CastleKingRook,
+                            rules.message(MessageId::MustCastle, t.rooks_after.front()));
+        movable.insert(movable.begin(), t.king);
+        several_note(o, rules, movable);
+        return o;
+    }
+    if (!castle_intent)
+        return std::nullopt;
+    if (auto king_moves = rules.moves_of(t.king); !king_moves.empty())
+        return bind(king_moves, Clause::CastleIllegal,
+                    rules.message(MessageId::MustMoveKing, t.king));
+    return rules.all(std::pair{Clause::CastleIllegal, rules.message(MessageId::AnyMoveKingStuck)});
+}
+
+// 4.3a: the first touched own piece that can be moved must be, with 4.4:
+// king and rook (4.4a, 4.4c), and a castling rook touched before the king,
+// which governs the rook's obligation and the king's after it (4.4b).
+Obligation own_pieces(const Touched& t, const Rules& rules, bool castle_intent) {
+    for (const Group& g : t.groups) {
+        if (contains(g.own, t.king) && !t.rooks_after.empty())
+            if (auto o = castling(t, g, rules, castle_intent))
+                return *o;
         auto [moves, movable] = rules.movable(g.own);
         if (moves.empty())
             continue;
-        // 4.4b: a rook with its castling right touched before the king
-        // governs both the rook's obligation and the king's after it.
-        bool rook_first =
-            !barred.empty() && std::all_of(movable.begin(), movable.end(), [&](Square sq) {
-                return sq == king || std::find(barred.begin(), barred.end(), sq) != barred.end();
+        const bool rook_first =
+            !t.barred.empty() && std::all_of(movable.begin(), movable.end(), [&](Square sq) {
+                return sq == t.king || contains(t.barred, sq);
             });
         Obligation o =
             bind(moves, rook_first ? Clause::CastleRookFirst : Clause::TouchOwn,
-                 rules.message(rook_first && movable.front() != king ? MessageId::CastlingBarred
-                                                                     : MessageId::MustMoveTouched,
+                 rules.message(rook_first && movable.front() != t.king ? MessageId::CastlingBarred
+                                                                       : MessageId::MustMoveTouched,
                                movable.front()));
         several_note(o, rules, movable);
         return o;
     }
-    return nothing_movable();
+    return nothing_movable(t, rules, castle_intent);
 }
 
 }  // namespace
@@ -346,7 +351,19 @@ MoveList LegalMoves::between(const Position& pos, chess::Bitboard from, chess::B
 
 void compute_obligation(const Position& pos, const LegalMoves& legal,
                         std::span<const Touch> touches, bool castle_intent, Obligation& out) {
-    out = general_obligation(pos, legal, touches, castle_intent);
+    Rules rules(pos, legal);
+    const Touched t = read_touches(pos, touches);
+    for (Square rook : t.barred)
+        rules.bar_castling_with(rook);  // 4.4b: for the whole move
+    if (touches.empty()) {
+        out = rules.all();
+    } else if (t.any_own && t.any_opponent) {
+        out = both_colours(pos, t, rules, castle_intent);
+    } else if (t.any_opponent) {
+        out = opponents_pieces(t, rules, castle_intent);
+    } else {
+        out = own_pieces(t, rules, castle_intent);
+    }
 }
 
 }  // namespace touchmove::arbiter

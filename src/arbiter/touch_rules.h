@@ -1,8 +1,10 @@
 // Articles 4.3 to 4.5: which legal moves the touches of this turn leave.
 //
 // A pure function of the position, its legal moves and the ordered touches
-// of the player having the move. It applies the readings of EVENTS.md
-// section 5: own piece first when the order is unclear (4.3c), the first
+// of the player having the move, one function per clause in touch_rules.cpp
+// (own pieces 4.3a, opponent's pieces 4.3b, both colours 4.3c, castling 4.4,
+// nothing movable 4.5). It applies the readings (docs/events.md, Readings):
+// own piece first when the order is unclear (4.3c), the first
 // own piece must capture the first opponent's piece when several of each
 // were touched, a rook touched before the king bars castling with it (4.4b),
 // the king touched with or before a rook binds to castling with it (4.4a),
