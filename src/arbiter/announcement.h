@@ -1,7 +1,7 @@
 // Article 4.2: recognising an announcement of adjusting ("j'adoube").
 //
 // The text is compared lower-cased, without accents (đ as d), with
-// apostrophes unified and other punctuation dropped (EVENTS.md section 6),
+// apostrophes unified and other punctuation dropped (docs/events.md, Details),
 // against the phrases of English, French, German and Vietnamese, whatever
 // language the answers are written in.
 #pragma once

@@ -99,7 +99,7 @@ void Arbiter::State::on_claim(const BoardEvent& e) {
     rulings.push_back(r);
     // An upheld claim settles the breaches; lapsed ones stay lapsed, so
     // that a claim repeated in the window is forfeited again, not
-    // rejected ("rejected if there was none", section 6).
+    // rejected ("rejected if there was none", docs/events.md, Details).
     if (any && live)
         std::erase_if(breaches, [&](const Breach& b) { return b.offender == offender; });
     if (!reinstate)

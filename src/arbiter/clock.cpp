@@ -62,7 +62,7 @@ void Arbiter::State::on_clock(const BoardEvent& e) {
             add(RulingType::Violation, Clause::UnreplacedPawn, msg);
             sanction_illegal(e.side, pos.play(*m));
             // The press completes the move that stands: the answer
-            // carries it (section 3: `move` on the completing event).
+            // carries it (docs/events.md, Answers: `move` on the completing event).
             completed_now = m;
             completed_from = pos;
             pass_turn(*m);

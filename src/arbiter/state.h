@@ -57,7 +57,7 @@ struct TurnState {
     std::optional<PieceType> promotion_piece;  // 2023 4.4.4: the choice, once made
     std::optional<Move> completed;             // the move lawfully completed this turn
     // The first lawful completion of the turn: until the turn passes, that
-    // move alone (section 1), through a change of it and the reinstatement
+    // move alone (docs/events.md, Model), through a change of it and the reinstatement
     // of a claim (for a 2005 promotion, whose fix is only the square).
     std::optional<Move> lawful;
     std::optional<Hand> hand;  // the hand seen first (4.1)
@@ -389,7 +389,7 @@ struct Arbiter::State {
     // equals the position after the queen promotion, but for the pawn.
     std::optional<Move> unreplaced_promotion() const;
 
-    // A message about the piece on s, which it names as section 6 names
+    // A message about the piece on s, which it names as docs/events.md (Details) names
     // pieces: by the square it stood on when the turn began (the knight
     // from g1, wherever it is now), or, put on the board from beside it,
     // by the square it was first put on.
@@ -458,7 +458,7 @@ struct Arbiter::State {
     void pass_turn(const Move& m);
 
     // Without a clock, the turn passes when the opponent acts on the board
-    // after a completed move (EVENTS.md section 1).
+    // after a completed move (docs/events.md, Model).
     bool passes_turn(const BoardEvent& e) const;
 
     // ---- breaches.cpp: breaches of Article 4, claims (4.6 in 2005, 4.8 in 2023) and the
@@ -489,7 +489,7 @@ struct Arbiter::State {
     std::optional<Clause> touches_broken_by(const Move& m) const;
 
     // The position before the move is reinstated, the player to move bound
-    // by `bound`'s touches and lawful fixes (section 6). The move is made
+    // by `bound`'s touches and lawful fixes (docs/events.md, Details). The move is made
     // afresh: the hands of the attempt bind it to nothing (4.1 is per move).
     void reinstate_turn(TurnState bound);
 

@@ -172,7 +172,7 @@ void Arbiter::State::recompute() {
     }
     permitted_from = Permitted::Narrowed;
     // A lawful completion this turn permits that move alone, by 4.7
-    // (section 1), also where the touches left nothing else (a single
+    // (docs/events.md, Model), also where the touches left nothing else (a single
     // legal move) and the piece is lifted again.
     if ((!fixes_override && narrowed.size() < obligation_moves().size()) ||
         narrowed.size() < legal.count(pos) || turn.lawful) {

@@ -1,5 +1,5 @@
 # 2023 Article 4.1: "Each player must make each move using one hand only."
-# EVENTS.md section 6 "Hands (4.1)": lift, release, remove and place by the player having the move
+# docs/events.md, Details "Hands (4.1)": lift, release, remove and place by the player having the move
 # count; the breach is reported once per turn, on the first action with a different hand=; an
 # action without hand= never conflicts; a touch is none of these actions.
 
@@ -82,7 +82,7 @@ expect no violation
 end
 
 # clause: 4.1 / 4.8 - a 4.1 breach claimed at once is upheld but, being sanctioned and not
-# reinstated (section 6 "Claims"), the move stands: Black still to move.
+# reinstated (docs/events.md, Details "Claims"), the move stands: Black still to move.
 case h2023_41_claim_not_reinstated
 laws 2023
 fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4

@@ -70,7 +70,7 @@ white release e8
 expect permitted e7e8b e7e8n e7e8q e7e8r
 end
 
-# 4.4.4 fixes the choice of piece, 4.7 the square (section 6: "The article string is 4.7 in
+# 4.4.4 fixes the choice of piece, 4.7 the square (docs/events.md, Details: "The article string is 4.7 in
 # both editions"). A queen placed on e8, then the promotion made on d8 with a queen: the
 # choice was kept and the square was not, so the breach is of 4.7.
 case art4_4_4_square_changed_same_piece_breaks_4_7

@@ -4,7 +4,7 @@
 # this side is illegal, the player must make another legal move with his
 # king (which may include castling with the other rook). If the king has no
 # legal move, the player is free to make any legal move." The article string
-# is 4.7 in both editions (EVENTS.md section 6).
+# is 4.7 in both editions (docs/events.md, Details).
 
 # Castling kingside is illegal (f1 is attacked by the bishop on a6): the king
 # released on g1 must make another move, castling queenside included.
@@ -90,8 +90,7 @@ end
 
 # 4.7.2 is about castling, which starts from the king's first square (e1/e8 in standard
 # chess). A king on d1 released on g1 makes no legal move and is not fixed (reading 2): the
-# touch binds it as 4.3.1 (it was taken for a castling attempt and fixed by 4.7; found by a
-# helper's reference model).
+# touch binds it as 4.3.1.
 case art4_7_2_king_off_its_first_square_released_on_g1_is_no_castling
 laws 2023
 fen 4k3/8/8/8/8/8/8/3K3R w - - 0 1

@@ -1,5 +1,5 @@
 # 2023 4.7.2 (king released on a castling square where castling is illegal) after another piece was touched first: that piece still binds (4.3.1, reading 2).
-# Expected answers derived from EVENTS.md and the law texts; FENs and move lists
+# Expected answers derived from docs/events.md and the law texts; FENs and move lists
 # checked with an independent move generator.
 
 # 2005 (no 4.7.2 sentence): the king put on g1 binds nothing new; the knight touched first must move.

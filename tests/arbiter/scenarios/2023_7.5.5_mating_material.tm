@@ -1,5 +1,3 @@
-# (From a second audit of the arbiter against EVENTS.md: expectations derived from the contract,
-# the seeds and the 2023 Laws before running them.)
 
 # S13: opponent K+N vs player K+R: a helpmate exists (Ka1 Rb1 / Ka3 Nc2#): loss.
 case s13_knight_vs_rook_loss_2023

@@ -1,8 +1,8 @@
 # 2023 Article 7.5: 7.5.1 an illegal move is completed once the clock is pressed; the position
 # before it is reinstated. 7.5.2 a pawn moved to the last rank, clock pressed, pawn not replaced:
-# illegal; the pawn is replaced by a queen (section 6: the move stands). 7.5.3 clock pressed
+# illegal; the pawn is replaced by a queen (docs/events.md, Details: the move stands). 7.5.3 clock pressed
 # without a move: as an illegal move. 7.5.4 two hands for a single move, clock pressed: as an
-# illegal move (section 6: the move stands and the turn passes).
+# illegal move (docs/events.md, Details: the move stands and the turn passes).
 
 case h2023_753_no_move
 laws 2023

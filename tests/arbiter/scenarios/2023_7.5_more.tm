@@ -1,5 +1,5 @@
 # 2023 Article 7.5: sanctions with mates and material (7.5.2, 7.5.4, 7.5.5).
-# Expected answers derived from EVENTS.md and the law texts; FENs and move lists
+# Expected answers derived from docs/events.md and the law texts; FENs and move lists
 # checked with an independent move generator.
 
 # 7.5.5: opponent K+B against K+B, bishops on the same colour: mate impossible: no loss.

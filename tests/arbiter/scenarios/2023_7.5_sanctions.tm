@@ -221,7 +221,7 @@ expect violation 7.5.4
 end
 
 # clause: 7.5.5 - the second illegal move ends the game: nothing may be moved any more
-# (section 3: `permitted` empty "only where the game is over"), as after a checkmate: no move is
+# (docs/events.md, Answers: `permitted` empty "only where the game is over"), as after a checkmate: no move is
 # legal, so no touch binds and nothing completes; every answer carries the note that says so.
 case art7_5_5_second_illegal_move_loses_and_ends_the_game
 laws 2023
@@ -255,8 +255,7 @@ expect note 7.5.5
 expect fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
 end
 
-# Section 3: an event that cannot physically happen is an error, the game over or not (it was
-# answered with the 7.5.5 note alone; found by a helper's reference model).
+# Section 3: an event that cannot physically happen is an error, the game over or not.
 case art7_5_5_impossible_events_after_the_end_are_errors
 laws 2023
 clock yes

@@ -1,5 +1,3 @@
-# (From a second audit of the arbiter against EVENTS.md: expectations derived from the contract,
-# the seeds and the 2023 Laws before running them.)
 # S1: the second illegal move is judged on the reinstated position: the illegal capture of Black's
 # last pawn is undone, Black keeps K+P and could mate: loss.
 case s1_second_illegal_capture_of_last_pawn_reinstated_2023

@@ -1,6 +1,4 @@
 # Clock press after incomplete or changed moves; 2023 sanctions (7.5.5).
-# (From an audit of the arbiter against EVENTS.md: expectations derived from the contract and
-# the seed texts, with legal moves from an independent generator.)
 
 # Move made (Nc3), then lifted again and still in the hand at the clock press: a made move
 # stays made (4.7), so the press passes the clock with no ruling, the move Nc3.
@@ -98,7 +96,7 @@ expect sanction none
 end
 
 # Changed completed move (Nc3 then on to a3: 4.7), then the clock: the board's move Na3 is played
-# (section 6), no further violation at the press; Black to move.
+# (docs/events.md, Details), no further violation at the press; Black to move.
 case au_e9_changed_move_then_clock_2023
 laws 2023
 white lift b1

@@ -1,5 +1,5 @@
 # Article 4.1 (2005): "Each move must be made with one hand only."
-# EVENTS.md section 6 "Hands (4.1)": lift, release, remove and place by the player having the move
+# docs/events.md, Details "Hands (4.1)": lift, release, remove and place by the player having the move
 # count; the breach is reported once per turn, on the first action with a different hand=;
 # an action without hand= never conflicts. In 2005 the clock press adds nothing (7.5.4 is 2023).
 
@@ -48,7 +48,7 @@ expect no violation
 expect move f3e5
 end
 
-# An action without hand= never conflicts (section 6), but a later action with the other hand
+# An action without hand= never conflicts (docs/events.md, Details), but a later action with the other hand
 # still conflicts with the first observed one.
 case h41_unobserved_hand_never_conflicts
 laws 2005

@@ -1,9 +1,7 @@
 # 4.1 one hand.
-# (From an audit of the arbiter against EVENTS.md: expectations derived from the contract and
-# the seed texts, with legal moves from an independent generator.)
 
 # The captured piece removed first with the left hand, the capturer lifted with the right: the
-# lift is the second hand's action (section 6): 4.1 there.
+# lift is the second hand's action (docs/events.md, Details): 4.1 there.
 case au_h1_remove_left_then_lift_right_2005
 laws 2005
 fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
@@ -79,9 +77,9 @@ expect to_move black
 end
 
 # 4.1 is judged per move. After the clock press ruled `3` the move is made afresh, bound by the
-# touches and lawful fixes only (section 6), whether the press found a piece where it makes no
+# touches and lawful fixes only (docs/events.md, Details), whether the press found a piece where it makes no
 # move (reinstated) or the board as it was (no move): in both, the hand of the attempt does not
-# carry over (after "no move" it used to, and 4.1 followed).
+# carry over.
 case art4_1_hand_does_not_carry_over_after_an_illegal_press_2005
 laws 2005
 clock yes

@@ -1,6 +1,6 @@
 # Article 4.2 (2005): "Provided that he first expresses his intention (e.g. by saying 'j'adoube'
 # or 'I adjust'), the player having the move may adjust one or more pieces on their squares."
-# EVENTS.md section 6 "Announcements": phrases compared lower-cased, without accents, punctuation
+# docs/events.md, Details "Announcements": phrases compared lower-cased, without accents, punctuation
 # dropped; an announcement covers the adjust events that follow it until the player does anything
 # else; an adjust without one is a deliberate touch of every square it names, at one moment.
 
@@ -33,7 +33,7 @@ white adjust d2
 expect permitted all
 end
 
-# English and French variants from the list in section 6.
+# English and French variants from the list in docs/events.md, Details.
 case h42_i_adjust_and_jadoube
 laws 2005
 fen rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1
@@ -114,7 +114,7 @@ white adjust d2
 expect permitted all
 end
 
-# Saying something else ends the announcement (section 6: "until the player does anything else").
+# Saying something else ends the announcement (docs/events.md, Details: "until the player does anything else").
 case h42_other_words_end_announcement
 laws 2005
 white say "j'adoube"

@@ -1,6 +1,4 @@
-# Announcement phrases (section 6 "Announcements").
-# (From an audit of the arbiter against EVENTS.md: expectations derived from the contract and
-# the seed texts, with legal moves from an independent generator.)
+# Announcement phrases (docs/events.md, Details "Announcements").
 
 case au_f1_curly_apostrophe
 laws 2005
@@ -91,7 +89,6 @@ end
 # every kind are unified (or, dropped, leave "jadoube", also listed); dashes, hyphens and other
 # punctuation are dropped, not read as spaces: "ad-just" is "adjust", "i-adjust" is "iadjust"
 # (not listed: the adjust is then a deliberate touch). A space of any width separates words.
-# (Found by an audit: hyphens and non-ASCII punctuation were read as spaces.)
 
 # Fullwidth apostrophe U+FF07: unified -> "j'adoube", or dropped -> "jadoube"; both are listed.
 case au_p_fullwidth_apostrophe_2005

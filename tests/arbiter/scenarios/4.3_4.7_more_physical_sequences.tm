@@ -1,5 +1,3 @@
-# (From a second audit of the arbiter against EVENTS.md: expectations derived from the contract,
-# the seeds and the 2023 Laws before running them.)
 # I: further physical sequences.
 
 # Knight bound; bishop slid e2 (forbidden completion: 4.3a, nothing fixed), on to c4 (again 4.3a, no 4.7),

@@ -1,5 +1,5 @@
 # Articles 4.3a-c in rare positions: en passant pinned along a rank, promotions by capture, several capturers.
-# Expected answers derived from EVENTS.md and the law texts; FENs and move lists
+# Expected answers derived from docs/events.md and the law texts; FENs and move lists
 # checked with an independent move generator.
 
 # En passant illegal by a horizontal pin; 4.3c own pawn first then the d5 pawn:

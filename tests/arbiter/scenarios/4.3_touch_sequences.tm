@@ -1,6 +1,4 @@
 # Touches (4.3, readings 4, 5, 7).
-# (From an audit of the arbiter against EVENTS.md: expectations derived from the contract and
-# the seed texts, with legal moves from an independent generator.)
 
 # 4.3c: the opponent's Nc6 first (no white piece can capture it), then the own Nf3: Nxc6 is
 # impossible; the first touched piece that can be moved or captured: c6 no, f3 yes: knight moves.
@@ -13,7 +11,7 @@ expect permitted f3d4 f3e5 f3g1 f3g5 f3h4
 end
 
 # Two own knights at one moment (only Nc3 can take d5), then the d5 pawn: any of the first-moment
-# pieces may make the capture (section 6): Nxd5 by c3 only.
+# pieces may make the capture (docs/events.md, Details): Nxd5 by c3 only.
 case au_g2_two_own_one_can_capture_2005
 laws 2005
 fen rnbqkbnr/ppp1pppp/8/3p4/4P3/2N5/PPPP1PPP/R1BQKBNR w KQkq - 0 2

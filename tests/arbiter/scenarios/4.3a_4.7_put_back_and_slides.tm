@@ -1,5 +1,3 @@
-# (From a second audit of the arbiter against EVENTS.md: expectations derived from the contract,
-# the seeds and the 2023 Laws before running them.)
 # A: lift and put back on own square, then another piece (4.3a), with/without clock, both editions.
 
 # Put back on own square: reading 2, not fixed, nothing broken yet; the knight still binds.

@@ -72,7 +72,7 @@ expect restricted 4.7
 end
 
 # Another piece moved instead: 4.3a is broken by the release that completes d2d3, and permitted
-# stays what the player was bound to (section 1).
+# stays what the player was bound to (docs/events.md, Model).
 case h43a_other_piece_moved
 laws 2005
 fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
@@ -103,7 +103,7 @@ expect permitted g8e7 g8f6 g8h6
 expect restricted 4.3a
 end
 
-# Touching the first piece again keeps its first moment (section 6 "Physical board").
+# Touching the first piece again keeps its first moment (docs/events.md, Details "Physical board").
 case h43a_retouch_keeps_first_moment
 laws 2005
 fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4

@@ -1,6 +1,4 @@
-# Over-the-board capture and en passant sequences (expectations from EVENTS.md and the seeds).
-# (From an audit of the arbiter against EVENTS.md: expectations derived from the contract and
-# the seed texts, with legal moves from an independent generator.)
+# Over-the-board capture and en passant sequences (expectations from docs/events.md and the seeds).
 
 # 2005 4.3c / reading 5: the captured pawn removed first (a touch of e5, 4.3b), then the own d4 pawn
 # lifted: one piece of each colour touched, the own piece can capture: dxe5 only. Put back, and
@@ -43,7 +41,7 @@ end
 
 # Knight lifted, captured pawn removed, knight set down on g5 by mistake: Ng5 is not permitted
 # (4.3c binds Nxe5) and the board shows no move (e5 pawn gone): nothing fixed, no breach
-# (section 6 "Fixing"); then the knight goes to e5: lawful capture.
+# (docs/events.md, Details "Fixing"); then the knight goes to e5: lawful capture.
 case au_a3_capturer_set_down_elsewhere_first_2005
 laws 2005
 fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4

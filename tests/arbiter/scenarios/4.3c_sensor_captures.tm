@@ -1,5 +1,3 @@
-# (From a second audit of the arbiter against EVENTS.md: expectations derived from the contract,
-# the seeds and the 2023 Laws before running them.)
 # C: captures on a sensor board: captured piece removed before or after lifting the capturer, by either hand/side.
 
 case c1_lift_then_remove_clockless_2005

@@ -1,5 +1,5 @@
 # 4.4a and 4.4c when castling is illegal and the king cannot move.
-# Expected answers derived from EVENTS.md and the law texts; FENs and move lists
+# Expected answers derived from docs/events.md and the law texts; FENs and move lists
 # checked with an independent move generator.
 
 # 4.4a: king, then rook; castling illegal (f1 covered by Rf8), no intent to castle, the king cannot

@@ -1,5 +1,3 @@
-# (From a second audit of the arbiter against EVENTS.md: expectations derived from the contract,
-# the seeds and the 2023 Laws before running them.)
 # D: castling in every physical order.
 
 # King and rook both in hand (king lifted first): 4.4a, king put down first, then the rook. Clockless.
@@ -79,7 +77,7 @@ clock yes
 fen 4k3/8/b7/8/8/8/8/R3K2R w KQ - 0 1
 white lift e1 castle
 expect permitted e1c1 e1d1 e1d2 e1f2
-# section 6: the king alone with intent is 4.3a
+# docs/events.md, Details: the king alone with intent is 4.3a
 expect restricted 4.3a
 white release g1
 expect no violation

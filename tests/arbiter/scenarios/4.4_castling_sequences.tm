@@ -1,9 +1,7 @@
 # Castling carried out in various physical orders.
-# (From an audit of the arbiter against EVENTS.md: expectations derived from the contract and
-# the seed texts, with legal moves from an independent generator.)
 
 # King and rook both in the hand (king lifted first: 4.4a), rook set down on f1 first, then the
-# king on g1: complete when both are released (section 6); no breach.
+# king on g1: complete when both are released (docs/events.md, Details); no breach.
 case au_b1_both_in_hand_rook_down_first_2005
 laws 2005
 fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
@@ -72,7 +70,7 @@ white touch e1+h1
 expect permitted e1c1 e1d1 e1d2 e1f2 h1f1 h1g1 h1h2 h1h3 h1h4 h1h5 h1h6 h1h7 h1h8
 end
 
-# 4.4c with the intention shown only on the rook's touch (section 6: the modifier sets the intent
+# 4.4c with the intention shown only on the rook's touch (docs/events.md, Details: the modifier sets the intent
 # for the whole turn): castling short illegal, another king move, long castling included.
 case au_b7_intent_on_rook_touch_illegal_2005
 laws 2005

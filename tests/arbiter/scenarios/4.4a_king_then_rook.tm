@@ -1,6 +1,6 @@
 # Article 4.4(a) (2005): "If a player deliberately touches his king and a rook he must castle on
 # that side if it is legal to do so."
-# EVENTS.md section 6 "Touches": 4.4a binds when the king is the binding piece and a rook is
+# docs/events.md, Details "Touches": 4.4a binds when the king is the binding piece and a rook is
 # touched at the same moment or later.
 
 # King, then the h1 rook: short castling.
@@ -136,7 +136,7 @@ end
 
 # King then rook (castling required), but the rook is moved first: its release on f1 completes
 # Rf1, a legal move outside permitted: 4.4a at that release. That forbidden completion fixes
-# nothing (section 6), so the king then put on g1 completes the required castling without a
+# nothing (docs/events.md, Details), so the king then put on g1 completes the required castling without a
 # further breach.
 case h44a_rook_put_first
 laws 2005

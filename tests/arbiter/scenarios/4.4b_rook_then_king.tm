@@ -61,7 +61,7 @@ expect permitted e1d1 e1d2 e1f1 e1f2
 end
 
 # Castling anyway after rook then king. The king released on g1 is part of castling, which is
-# not permitted, so it is not fixed and breaks nothing yet (section 6 "Fixing"); the release of
+# not permitted, so it is not fixed and breaks nothing yet (docs/events.md, Details "Fixing"); the release of
 # the rook on f1 completes the forbidden castling: 4.4b, and permitted stays the rook moves.
 case h44b_castles_anyway
 laws 2005

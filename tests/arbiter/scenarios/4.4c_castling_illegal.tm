@@ -2,7 +2,7 @@
 # at the same time, but castling on that side is illegal, the player must make another legal move
 # with his king which may include castling on the other side. If the king has no legal move, the
 # player is free to make any legal move."
-# The `castle` modifier carries the intention for the whole turn (section 6 "Touches").
+# The `castle` modifier carries the intention for the whole turn (docs/events.md, Details "Touches").
 
 # Castling short would pass f1, covered by Ba6: other king moves, long castling included.
 case h44c_through_check_short
@@ -67,7 +67,7 @@ expect permitted e1c1 e1d1 e1d2 e1f2
 expect restricted 4.4c
 end
 
-# The king alone with intent is 4.3a (section 6): any king move.
+# The king alone with intent is 4.3a (docs/events.md, Details): any king move.
 case h44c_king_alone_is_43a
 laws 2005
 fen 4k3/8/b7/8/8/8/8/R3K2R w KQ - 0 1
@@ -98,7 +98,7 @@ expect restricted 4.4c
 end
 
 # The intention to castle holds for the whole turn, whichever action shows
-# it (section 6): here the release of the king on g1. Castling is illegal
+# it (docs/events.md, Details): here the release of the king on g1. Castling is illegal
 # on both sides and the king cannot move, so king then rook frees the
 # player (4.4c).
 case h44c_intent_shown_on_release

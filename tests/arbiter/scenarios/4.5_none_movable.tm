@@ -90,9 +90,8 @@ expect permitted all
 expect note 4.5
 end
 
-# The king alone touched with the intention to castle is 4.3a (section 6); a king that cannot
+# The king alone touched with the intention to castle is 4.3a (docs/events.md, Details); a king that cannot
 # move frees the player under 4.5, in both editions (4.4c, 4.4.3 need a rook touched too).
-# (Found by an audit: the note cited 4.4c and 4.4.3.)
 case h45_king_alone_with_intent_cannot_move
 laws 2005
 fen 4kr2/8/8/8/8/8/3PP3/3QK2R w K - 0 1

@@ -1,5 +1,5 @@
 # Claims after a mating move that broke Article 4.3 (2005 4.6, 2023 4.8).
-# Expected answers derived from EVENTS.md and the law texts; FENs and move lists
+# Expected answers derived from docs/events.md and the law texts; FENs and move lists
 # checked with an independent move generator.
 
 # A mating move that broke 4.3a: the claim is upheld (5.1a: mate counts only if the move was made

@@ -1,6 +1,4 @@
-# Claims (2005 4.6, 2023 4.8, EVENTS.md section 6 "Claims").
-# (From an audit of the arbiter against EVENTS.md: expectations derived from the contract and
-# the seed texts, with legal moves from an independent generator.)
+# Claims (2005 4.6, 2023 4.8, docs/events.md, Details "Claims").
 
 # A claim while the offender still holds the wrong piece: no breach committed yet (reading 1:
 # the breach comes with the completing release): rejected. After the release, claimed again: upheld.

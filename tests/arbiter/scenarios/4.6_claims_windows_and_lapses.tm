@@ -1,5 +1,3 @@
-# (From a second audit of the arbiter against EVENTS.md: expectations derived from the contract,
-# the seeds and the 2023 Laws before running them.)
 # C1: 2005: adjustment on the claimant's time (4.2 by reading 10) does not lapse by the claimant's
 # touch (2005 4.6 covers only 4.3/4.4): upheld, not reinstated; White's touch still binds.
 case c1_adjust_on_claimants_time_2005_upheld

@@ -185,7 +185,7 @@ white clock
 expect fen r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K1R1 b Qkq - 3 9
 end
 
-# Mate: after the clock press the game is over and permitted is empty (section 3).
+# Mate: after the clock press the game is over and permitted is empty (docs/events.md, Answers).
 case h47c_mate_game_over
 laws 2005
 fen 6k1/5ppp/8/8/8/8/8/R5K1 w - - 0 1

@@ -1,5 +1,3 @@
-# (From a second audit of the arbiter against EVENTS.md: expectations derived from the contract,
-# the seeds and the 2023 Laws before running them.)
 # E: en passant in both orders; F: promotion.
 
 case e1_ep_pawn_first_clockless_2005

@@ -2,9 +2,8 @@
 # been released on a square, it cannot then be moved to another square." A fix outlasts the
 # touches that come after it: a later touch of an opponent's piece (4.3b, 4.3c) or of a rook
 # (4.4a) cannot bind the fixed piece elsewhere. Then the permitted moves are those the fixes
-# allow, restricted by 4.7, and no obligation is reported for that touch. Reading 3; section 6
+# allow, restricted by 4.7, and no obligation is reported for that touch. Reading 3; docs/events.md, Details
 # "Fixing"; an upheld claim reinstates "that turn's touches and lawful fixes".
-# (Found by an audit against EVENTS.md: the later touch used to replace the fix.)
 
 # The pawn released on e8 is fixed there (reading 3); touching the d8 rook then changes
 # nothing (4.3c would have the pawn capture it).
@@ -147,8 +146,7 @@ end
 # A promotion fixed by the piece placed (2005: the square e8), then the king touched: the touch
 # binds nothing, so completing another move (exf8=Q) breaks the fix, 4.7, not 4.3a; and a 4.7
 # breach does not lapse by the claimant's touch in 2005, so the claim is upheld and the
-# position reinstated with the fix. (Found by an audit: the later touch took the blame, and
-# the claim was forfeited.)
+# position reinstated with the fix.
 case h47_promotion_fixed_by_placing_then_king_touched_other_move
 laws 2005
 fen 5r1k/4P3/8/8/8/8/8/4K3 w - - 0 1

@@ -1,9 +1,7 @@
 # More physical sequences.
-# (From an audit of the arbiter against EVENTS.md: expectations derived from the contract and
-# the seed texts, with legal moves from an independent generator.)
 
 # 2023: rook touched, then the king released on g1: castling on that side is barred (4.4.2), so
-# the king on g1 is no part of a permitted move: not fixed (section 6), no breach yet; the rook
+# the king on g1 is no part of a permitted move: not fixed (docs/events.md, Details), no breach yet; the rook
 # (first touched, movable) must move.
 case au_i1_rook_then_king_on_g1_2023
 laws 2023

@@ -1,6 +1,4 @@
 # Promotion sequences.
-# (From an audit of the arbiter against EVENTS.md: expectations derived from the contract and
-# the seed texts, with legal moves from an independent generator.)
 
 # 2023: the queen placed on e8 first (choice final, 4.4.4), the pawn never removed, the clock
 # pressed: not a completed move and no pawn on the last rank: 7.5.1; reinstated; the lawful fix
@@ -61,7 +59,7 @@ expect fen 4Q2k/8/8/8/8/8/8/4K3 b - - 0 1
 expect permitted h8g7 h8h7
 end
 
-# 2005: a promotion lawfully completed is that move alone until the clock press (section 1),
+# 2005: a promotion lawfully completed is that move alone until the clock press (docs/events.md, Model),
 # though its fix is only the square; the swap breaks 4.7, and the claim restores e8=Q.
 case h47_promotion_completed_then_swapped_claim_restores_2005
 laws 2005

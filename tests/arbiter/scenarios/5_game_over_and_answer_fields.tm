@@ -1,5 +1,5 @@
-# Checkmate and stalemate made by every kind of move, and the fen field after it (EVENTS.md section 3).
-# Expected answers derived from EVENTS.md and the law texts; FENs and move lists
+# Checkmate and stalemate made by every kind of move, and the fen field after it (docs/events.md, Answers).
+# Expected answers derived from docs/events.md and the law texts; FENs and move lists
 # checked with an independent move generator.
 
 # Game over by the move: promotion mate (pawn removed first, queen placed).

@@ -1,5 +1,3 @@
-# (From a second audit of the arbiter against EVENTS.md: expectations derived from the contract,
-# the seeds and the 2023 Laws before running them.)
 # G: a piece knocked over (accidental) and set back.
 
 case g1_own_piece_knocked_over_set_back_2005

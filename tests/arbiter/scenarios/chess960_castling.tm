@@ -73,7 +73,7 @@ white touch e1
 expect permitted e1c1 e1d1 e1d2 e1e2 e1f1 e1f2 e1g1
 end
 
-# Without the header, file letters make the game Chess960 (section 6): king onto rook.
+# Without the header, file letters make the game Chess960 (docs/events.md, Details): king onto rook.
 case file_letters_without_variant_are_chess960
 fen r3k2r/8/8/8/8/8/8/R3K2R w HAha - 0 1
 white touch e1

@@ -1,5 +1,5 @@
 # Chess960 castling under Article 4: the king or the rook staying put, swaps, X-FEN letters, 4.4a-c.
-# Expected answers derived from EVENTS.md and the law texts; FENs and move lists
+# Expected answers derived from docs/events.md and the law texts; FENs and move lists
 # checked with an independent move generator.
 
 # Chess960: the king on g1 cannot step to f1 (Ba6), but castling (king stays, rook to f1) is legal:

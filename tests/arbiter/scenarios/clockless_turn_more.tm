@@ -1,5 +1,5 @@
-# Without a clock: when the turn passes, and claims (EVENTS.md section 1).
-# Expected answers derived from EVENTS.md and the law texts; FENs and move lists
+# Without a clock: when the turn passes, and claims (docs/events.md, Model).
+# Expected answers derived from docs/events.md and the law texts; FENs and move lists
 # checked with an independent move generator.
 
 # Clockless: en passant not yet complete (d5 still on the board): Black's touch passes nothing.
@@ -162,7 +162,7 @@ expect move e4f2
 expect no violation
 end
 
-# A clock is attached from the first clock event (section 2), even a press
+# A clock is attached from the first clock event (docs/events.md, Text form), even a press
 # by the side not having the move: the opponent's touch after the move then
 # passes nothing.
 case clk_out_of_turn_press_attaches_the_clock_2005

@@ -1,5 +1,5 @@
 # Enforce mode: refusals, and what follows them.
-# Expected answers derived from EVENTS.md and the law texts; FENs and move lists
+# Expected answers derived from docs/events.md and the law texts; FENs and move lists
 # checked with an independent move generator.
 
 # Enforce: a release completing a forbidden move is refused; the pawn stays in the hand.

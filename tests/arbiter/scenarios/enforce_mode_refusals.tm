@@ -1,5 +1,3 @@
-# (From a second audit of the arbiter against EVENTS.md: expectations derived from the contract,
-# the seeds and the 2023 Laws before running them.)
 # E1: 4.3c breach (touch e5, play d4: both colours touched) refused; piece stays in hand; fen unchanged; the pawn put back;
 # then the capture is accepted.
 case e1_43b_refused_piece_in_hand
@@ -271,7 +269,7 @@ end
 
 # Section 3: `move` is "present on the event that completes a move"; a refused event
 # completes nothing and leaves the state as it was, so it carries no `move`, even right
-# after the event that completed one (it used to repeat that event's move).
+# after the event that completed one.
 case enforce_refused_second_hand_after_completion_carries_no_move_2023
 mode enforce
 laws 2023

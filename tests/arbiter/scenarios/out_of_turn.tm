@@ -81,7 +81,7 @@ expect permitted g1f3 g1h3
 end
 
 # Section 6: "Events of the side not having the move change the physical board but bind
-# nothing; their touches are notes". A lift (section 2: a deliberate touch) and a remove
+# nothing; their touches are notes". A lift (docs/events.md, Text form: a deliberate touch) and a remove
 # out of turn are such touches.
 case out_of_turn_lift_is_a_note
 clock yes
@@ -101,7 +101,7 @@ expect to_move white
 end
 
 # Section 6: the opponent's events change the physical board but bind nothing, so a piece of
-# theirs lifted on the mover's time does not undo the mover's completed move (section 3: fen
+# theirs lifted on the mover's time does not undo the mover's completed move (docs/events.md, Answers: fen
 # is the position after it), and the clock press passes the turn without a violation. The
 # piece stays in the opponent's hand across the press, and its release makes their move.
 case out_of_turn_lift_does_not_undo_the_move
@@ -135,7 +135,7 @@ expect sanction none
 expect to_move black
 end
 
-# Without a clock (section 1): an accidental lift by the opponent neither passes the turn nor
+# Without a clock (docs/events.md, Model): an accidental lift by the opponent neither passes the turn nor
 # undoes the move; their next deliberate lift passes it.
 case out_of_turn_accidental_lift_without_clock
 white lift e2
@@ -211,7 +211,7 @@ expect no violation
 expect to_move white
 end
 
-# An accidental release binds and fixes nothing, and makes no move (section 2): a knight
+# An accidental release binds and fixes nothing, and makes no move (docs/events.md, Text form): a knight
 # knocked onto a square it could move to, set back, then the move meant.
 case accidental_release_makes_no_move
 clock yes

@@ -1,5 +1,3 @@
-# (From a second audit of the arbiter against EVENTS.md: expectations derived from the contract,
-# the seeds and the 2023 Laws before running them.)
 # H: the mover completes a move; the opponent already acts before the press.
 
 # Clockless: the opponent's removal of the just-moved pawn passes the turn and binds him (4.3b).
@@ -22,7 +20,7 @@ end
 
 
 # Opponent lifts his own piece before the press and, after it, puts it back and plays another piece:
-# the lift on White's time bound nothing (section 6).
+# the lift on White's time bound nothing (docs/events.md, Details).
 case h4_opponent_lift_before_press_binds_nothing_2005
 laws 2005
 clock yes

@@ -1,5 +1,5 @@
 # Reading 8 and 10: an adjustment on the opponent's time; unannounced it is a deliberate touch and the adjuster's claim lapses.
-# Expected answers derived from EVENTS.md and the law texts; FENs and move lists
+# Expected answers derived from docs/events.md and the law texts; FENs and move lists
 # checked with an independent move generator.
 
 # Announced: the adjustment does not count (reading 8): upheld.
@@ -19,7 +19,7 @@ expect claim upheld
 end
 
 # 2005, reading 8: claims lapse by a deliberate touch; an unannounced adjustment is a deliberate
-# touch (section 6, Announcements). Black adjusts without announcing on White's time after White's
+# touch (docs/events.md, Details, Announcements). Black adjusts without announcing on White's time after White's
 # 4.3a breach: the breach lapses, the claim is forfeited (Black's adjustment is itself a 4.2 breach).
 case unannounced_adjust_on_opponents_time_forfeits_2005
 laws 2005
