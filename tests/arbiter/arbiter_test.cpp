@@ -6,13 +6,17 @@
 
 #include <algorithm>
 
-#include "touchmove/arbiter/event_text.h"
-#include "touchmove/arbiter/messages.h"
 #include "touchmove/chess/movegen.h"
 #include "touchmove/chess/uci.h"
+#include "touchmove/io/event_text.h"
+#include "touchmove/io/messages.h"
 
 namespace touchmove::arbiter {
 namespace {
+
+using io::Language;
+using io::parse_event_line;
+using io::render;
 
 constexpr std::string_view Italian =
     "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";

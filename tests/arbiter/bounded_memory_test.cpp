@@ -14,11 +14,11 @@
 #include <vector>
 
 #include "touchmove/arbiter/arbiter.h"
-#include "touchmove/arbiter/event_text.h"
 #include "touchmove/arbiter/move_events.h"
-#include "touchmove/arbiter/session.h"
 #include "touchmove/chess/movegen.h"
 #include "touchmove/chess/uci.h"
+#include "touchmove/io/event_text.h"
+#include "touchmove/io/session.h"
 
 namespace {
 
@@ -81,6 +81,9 @@ void operator delete[](void* p, std::size_t) noexcept {
 
 namespace touchmove::arbiter {
 namespace {
+
+using io::parse_event_line;
+using io::Session;
 
 // Events fed without end in the tests; after `warm_up` of them the memory
 // live may grow by at most `Slack` over the next `count`.

@@ -12,13 +12,15 @@
 #include <string>
 #include <vector>
 
-#include "touchmove/arbiter/session.h"
 #include "touchmove/chess/movegen.h"
 #include "touchmove/chess/pgn.h"
 #include "touchmove/chess/san.h"
+#include "touchmove/io/session.h"
 
 namespace touchmove::arbiter {
 namespace {
+
+using io::Session;
 
 namespace fs = std::filesystem;
 

@@ -1,10 +1,18 @@
 // The text form of the event language: what parses, and where errors point.
-#include "touchmove/arbiter/event_text.h"
+#include "touchmove/io/event_text.h"
 
 #include <gtest/gtest.h>
 
-namespace touchmove::arbiter {
+namespace touchmove::io {
 namespace {
+
+using arbiter::Action;
+using arbiter::BoardEvent;
+using arbiter::Hand;
+using arbiter::SquareList;
+using chess::Color;
+using chess::PieceType;
+using chess::Square;
 
 BoardEvent event(std::string_view line) {
     auto parsed = parse_event_line(line, 1);
@@ -151,4 +159,4 @@ TEST(EventText, TextFormRoundTrips) {
 }
 
 }  // namespace
-}  // namespace touchmove::arbiter
+}  // namespace touchmove::io
