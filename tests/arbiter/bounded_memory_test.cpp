@@ -14,11 +14,11 @@
 #include <vector>
 
 #include "touchmove/arbiter/arbiter.h"
-#include "touchmove/arbiter/move_events.h"
 #include "touchmove/chess/movegen.h"
 #include "touchmove/chess/uci.h"
 #include "touchmove/io/event_text.h"
 #include "touchmove/io/session.h"
+#include "touchmove/replay/move_events.h"
 
 namespace {
 
@@ -84,6 +84,7 @@ namespace {
 
 using io::parse_event_line;
 using io::Session;
+using replay::events_for_move;
 
 // Events fed without end in the tests; after `warm_up` of them the memory
 // live may grow by at most `Slack` over the next `count`.

@@ -14,16 +14,18 @@
 
 #include "real_games.h"
 #include "touchmove/arbiter/arbiter.h"
-#include "touchmove/arbiter/move_events.h"
 #include "touchmove/chess/movegen.h"
 #include "touchmove/chess/pgn.h"
 #include "touchmove/chess/uci.h"
+#include "touchmove/replay/move_events.h"
 
 namespace touchmove::arbiter {
 namespace {
 
 namespace fs = std::filesystem;
 using chess::Move;
+using replay::events_for_move;
+using replay::MoveStyle;
 
 struct Totals {
     int games = 0;
