@@ -3,6 +3,8 @@
 
 #include <gtest/gtest.h>
 
+#include "support/events.h"
+
 namespace touchmove::io {
 namespace {
 
@@ -13,14 +15,7 @@ using arbiter::SquareList;
 using chess::Color;
 using chess::PieceType;
 using chess::Square;
-
-BoardEvent event(std::string_view line) {
-    auto parsed = parse_event_line(line, 1);
-    EXPECT_TRUE(parsed) << line << ": " << (parsed ? "" : parsed.error().message);
-    if (!parsed || !std::holds_alternative<BoardEvent>(*parsed))
-        return {};
-    return std::get<BoardEvent>(*parsed);
-}
+using test::event;
 
 LineError error(std::string_view line) {
     auto parsed = parse_event_line(line, 7);

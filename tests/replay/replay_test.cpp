@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "replay_rng.h"
+#include "support/files.h"
 #include "touchmove/chess/movegen.h"
 #include "touchmove/chess/pgn.h"
 #include "touchmove/chess/san.h"
@@ -134,15 +135,8 @@ private:
     std::uint64_t games_ = 0;
 };
 
-std::string read_file(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
 std::string sultan_khan() {
-    return read_file(fs::path(TOUCHMOVE_TEST_DATA_DIR) / ".." / "examples" / "sultan_khan.pgn");
+    return test::read_file(test::examples_dir() / "sultan_khan.pgn");
 }
 
 TEST(ReplayRng, IsSplitmix64WithAnExactMapping) {
