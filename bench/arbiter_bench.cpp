@@ -4,7 +4,7 @@
 //   arbiter_bench [-r ROUNDS] FILE.pgn...
 //
 // Every game is turned into the board events a player makes (lift, release,
-// remove, place, clock: arbiter::events_for_move) just before it is
+// remove, place, clock: replay::events_for_move) just before it is
 // arbitrated, untimed; each game is timed on its own. In interleaved
 // rounds:
 //   rules    every SAN of every game parsed, resolved and played (Game-less
@@ -31,9 +31,9 @@
 #include <vector>
 
 #include "touchmove/arbiter/arbiter.h"
-#include "touchmove/arbiter/move_events.h"
 #include "touchmove/chess/pgn.h"
 #include "touchmove/chess/san.h"
+#include "touchmove/replay/move_events.h"
 
 namespace {
 
@@ -50,7 +50,7 @@ void game_events(const Prepared& g, std::vector<arbiter::BoardEvent>& out) {
     out.clear();
     chess::Position pos = g.start;
     for (chess::Move m : g.moves) {
-        auto ev = arbiter::events_for_move(pos, m);
+        auto ev = replay::events_for_move(pos, m);
         out.insert(out.end(), ev.begin(), ev.end());
         pos = pos.play(m);
     }

@@ -1,4 +1,4 @@
-# Turns gettext catalogues into a C++ table that src/arbiter/messages.cpp
+# Turns gettext catalogues into a C++ table that src/io/messages.cpp
 # includes, so that the build needs neither gettext nor any other tool.
 #
 #   cmake -DPO_DIR=<dir> -DLANGUAGES=de,vi -DOUTPUT=<file.inc> -P po_to_cpp.cmake

@@ -6,6 +6,18 @@ execute_process(COMMAND ${CMAKE_COMMAND} --install "${BUILD}" --prefix "${WORK}/
 if(rc)
   message(FATAL_ERROR "cmake --install failed: ${rc}")
 endif()
+# Every project header an installed header includes is installed too (the
+# private ones, such as src/replay/replay_rng.h, stay out of the public API).
+file(GLOB_RECURSE installed_headers "${WORK}/prefix/include/touchmove/*.h")
+foreach(header IN LISTS installed_headers)
+  file(STRINGS "${header}" includes REGEX "^#include \"")
+  foreach(line IN LISTS includes)
+    string(REGEX REPLACE "^#include \"([^\"]+)\".*" "\\1" included "${line}")
+    if(NOT EXISTS "${WORK}/prefix/include/${included}")
+      message(FATAL_ERROR "${header} includes ${included}, which is not installed")
+    endif()
+  endforeach()
+endforeach()
 # A sanitizer build installs instrumented libraries: the example must be
 # built with the same sanitizers to link with them.
 set(flags "")

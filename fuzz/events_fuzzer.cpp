@@ -5,24 +5,24 @@
 #include <cstdint>
 #include <string_view>
 
-#include "touchmove/arbiter/session.h"
 #include "touchmove/io/json.h"
+#include "touchmove/io/session.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace touchmove;
     std::string_view text(reinterpret_cast<const char*>(data), size);
-    arbiter::Session session;
+    io::Session session;
     int n = 0;
     while (!text.empty()) {
         std::size_t end = text.find('\n');
         std::string_view line = text.substr(0, end);
         text = end == std::string_view::npos ? std::string_view() : text.substr(end + 1);
         ++n;
-        bool json = arbiter::looks_like_json(line);
-        auto parsed = json ? io::parse_json_line(line, n) : arbiter::parse_event_line(line, n);
+        bool json = io::looks_like_json(line);
+        auto parsed = json ? io::parse_json_line(line, n) : io::parse_event_line(line, n);
         if (parsed && std::holds_alternative<arbiter::BoardEvent>(*parsed)) {
             const auto& e = std::get<arbiter::BoardEvent>(*parsed);
-            auto again = arbiter::parse_event_line(e.to_text(), n);
+            auto again = io::parse_event_line(e.to_text(), n);
             if (!again || !std::holds_alternative<arbiter::BoardEvent>(*again) ||
                 std::get<arbiter::BoardEvent>(*again).to_text() != e.to_text())
                 __builtin_trap();
@@ -39,7 +39,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         if (out) {
             if (out->n != before + 1)
                 __builtin_trap();
-            (void)io::to_json(*out, arbiter::Edition::Fide2005, arbiter::Language::English);
+            (void)io::to_json(*out, arbiter::Edition::Fide2005, io::Language::English);
         }
     }
     return 0;

@@ -7,8 +7,8 @@
 #include <cstdint>
 #include <string_view>
 
-#include "touchmove/arbiter/replay.h"
 #include "touchmove/chess/pgn.h"
+#include "touchmove/replay/replay.h"
 
 namespace {
 
@@ -16,7 +16,7 @@ using namespace touchmove;
 
 class Visitor final : public chess::PgnVisitor {
 public:
-    explicit Visitor(arbiter::GameReplay& replay, std::uint64_t seed)
+    explicit Visitor(replay::GameReplay& replay, std::uint64_t seed)
         : replay_(replay), seed_(seed) {}
 
     void begin_game(int line) override {
@@ -25,7 +25,7 @@ public:
         broken_ = false;
     }
     chess::PgnMovetext begin_movetext(const chess::Position& start) override {
-        replay_.begin(start, arbiter::ReplayRng::game_seed(seed_, 0, static_cast<unsigned>(line_)));
+        replay_.begin(start, replay::game_seed(seed_, 0, static_cast<unsigned>(line_)));
         started_ = true;
         return chess::PgnMovetext::Read;
     }
@@ -40,16 +40,16 @@ public:
         replay_.finish();
         if (!replay_.problems().empty())
             __builtin_trap();
-        const arbiter::ReplayStats& s = replay_.stats();
+        const replay::ReplayStats& s = replay_.stats();
         if (s.false_alarms != 0 || s.missed != 0 || s.disagreements != 0)
             __builtin_trap();
-        for (std::size_t k = 0; k < arbiter::InjectionCount; ++k)
+        for (std::size_t k = 0; k < replay::InjectionCount; ++k)
             if (s.caught[k] != s.planted[k])
                 __builtin_trap();
     }
 
 private:
-    arbiter::GameReplay& replay_;
+    replay::GameReplay& replay_;
     std::uint64_t seed_;
     int line_ = 0;
     bool started_ = false;
@@ -61,10 +61,10 @@ private:
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     if (size == 0)
         return 0;
-    arbiter::ReplayOptions options;
+    replay::ReplayOptions options;
     options.seed = data[0] >> 2;
     options.inject_rate = (data[0] & 3) / 3.0;
-    arbiter::GameReplay replay(options);
+    replay::GameReplay replay(options);
     Visitor visitor(replay, options.seed);
     chess::PgnReader reader(std::string_view(reinterpret_cast<const char*>(data + 1), size - 1));
     while (reader.read_game(visitor)) {

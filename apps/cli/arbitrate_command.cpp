@@ -11,10 +11,10 @@
 #include <vector>
 
 #include "pretty.h"
-#include "touchmove/arbiter/session.h"
 #include "touchmove/chess/san.h"
 #include "touchmove/io/json.h"
 #include "touchmove/io/scenario.h"
+#include "touchmove/io/session.h"
 
 namespace touchmove::cli {
 
@@ -59,17 +59,17 @@ I/O error.
 
 // The language of the messages when neither --lang nor a lang header says:
 // from the locale (LC_ALL, then LC_MESSAGES, then LANG), as gettext would.
-arbiter::Language language_from_locale() {
+io::Language language_from_locale() {
     for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG"}) {
         const char* value = std::getenv(name);
         if (!value || !*value)
             continue;
         std::string_view v(value);
-        if (auto l = arbiter::parse_language(v.substr(0, 2)))
+        if (auto l = io::parse_language(v.substr(0, 2)))
             return *l;
-        return arbiter::Language::English;
+        return io::Language::English;
     }
-    return arbiter::Language::English;
+    return io::Language::English;
 }
 
 // Reads a line as std::getline does, but keeps only its first `keep`
@@ -97,7 +97,7 @@ int run_arbitrate(int argc, char** argv) {
     bool file_given = false;
     bool options_done = false;
     bool pretty = false;
-    arbiter::SessionDefaults defaults;
+    io::SessionDefaults defaults;
     defaults.language = language_from_locale();
     for (int i = 1; i < argc; ++i) {
         std::string_view a = argv[i];
@@ -141,7 +141,7 @@ int run_arbitrate(int argc, char** argv) {
             defaults.mode = v == "enforce" ? arbiter::Mode::Enforce : arbiter::Mode::Observe;
         } else if (a == "--lang") {
             auto v = value("--lang");
-            auto l = arbiter::parse_language(v);
+            auto l = io::parse_language(v);
             if (!l) {
                 std::fprintf(stderr, "touchmove arbitrate: --lang must be en, de or vi\n");
                 return 2;
@@ -168,11 +168,11 @@ int run_arbitrate(int argc, char** argv) {
         in = &stream;
     }
     std::ios::sync_with_stdio(false);
-    arbiter::Session session(defaults);
+    io::Session session(defaults);
     bool errors = false;
     std::string line;
     int n = 0;
-    const std::size_t keep = std::max(arbiter::MaxEventLineLength, io::MaxJsonLineLength) + 2;
+    const std::size_t keep = std::max(io::MaxEventLineLength, io::MaxJsonLineLength) + 2;
     while (true) {
         try {
             if (!read_line(*in, line, keep))
@@ -191,9 +191,9 @@ int run_arbitrate(int argc, char** argv) {
         if (!line.empty() && line.back() == '\r')
             line.pop_back();
         if (n == 1)
-            arbiter::drop_byte_order_mark(line);
-        const bool json = arbiter::looks_like_json(line);
-        auto parsed = json ? io::parse_json_line(line, n) : arbiter::parse_event_line(line, n);
+            io::drop_byte_order_mark(line);
+        const bool json = io::looks_like_json(line);
+        auto parsed = json ? io::parse_json_line(line, n) : io::parse_event_line(line, n);
         auto out = session.feed(parsed, n, json ? std::string_view() : std::string_view(line));
         if (!out)
             continue;

@@ -45,14 +45,14 @@ std::string draw_board(const chess::Position& pos, chess::Bitboard marked,
     return out;
 }
 
-std::string pretty_answer(const arbiter::SessionOutput& out, const arbiter::Arbiter* arbiter,
-                          arbiter::Edition edition, arbiter::Language language,
+std::string pretty_answer(const io::SessionOutput& out, const arbiter::Arbiter* arbiter,
+                          arbiter::Edition edition, io::Language language,
                           std::string_view source_line) {
     std::string line = std::to_string(out.n);
     while (line.size() < 4)
         line.insert(line.begin(), ' ');
     line += "  ";
-    if (const auto* e = std::get_if<arbiter::LineError>(&out.result)) {
+    if (const auto* e = std::get_if<io::LineError>(&out.result)) {
         return line + std::string(source_line) + "\n      error (line " + std::to_string(e->line) +
                ", column " + std::to_string(e->column) + "): " + e->message + "\n";
     }
@@ -69,7 +69,7 @@ std::string pretty_answer(const arbiter::SessionOutput& out, const arbiter::Arbi
             line += " " + std::string(arbiter::article(r.clause, edition));
         if (r.result)
             line += " (" + std::string(arbiter::to_string(*r.result)) + ")";
-        line += ": " + arbiter::render(r.message, language) + "\n";
+        line += ": " + io::render(r.message, language) + "\n";
     }
     bool restricting_ruling = false;
     for (const auto& r : a.rulings)

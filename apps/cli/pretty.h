@@ -6,14 +6,14 @@
 #include <string>
 #include <string_view>
 
-#include "touchmove/arbiter/messages.h"
-#include "touchmove/arbiter/session.h"
+#include "touchmove/io/messages.h"
+#include "touchmove/io/session.h"
 
 namespace touchmove::cli {
 
 // `arbiter` is the session's arbiter after the event (null before the first event).
-std::string pretty_answer(const arbiter::SessionOutput& out, const arbiter::Arbiter* arbiter,
-                          arbiter::Edition edition, arbiter::Language language,
+std::string pretty_answer(const io::SessionOutput& out, const arbiter::Arbiter* arbiter,
+                          arbiter::Edition edition, io::Language language,
                           std::string_view source_line);
 
 // Draws the position with Unicode pieces; `marked` squares are bracketed

@@ -18,21 +18,20 @@
 #include <vector>
 
 #include "pgn_blocks.h"
-#include "touchmove/arbiter/replay.h"
 #include "touchmove/chess/pgn.h"
 #include "touchmove/io/json.h"
+#include "touchmove/replay/replay.h"
 
 namespace touchmove::cli {
 
 namespace {
 
 using namespace touchmove::chess;
-using arbiter::GameReplay;
-using arbiter::Injection;
-using arbiter::ReplayOptions;
-using arbiter::ReplayProblem;
-using arbiter::ReplayRng;
-using arbiter::ReplayStats;
+using replay::GameReplay;
+using replay::Injection;
+using replay::ReplayOptions;
+using replay::ReplayProblem;
+using replay::ReplayStats;
 
 constexpr std::string_view Usage =
     "usage: touchmove replay [--seed N] [--inject RATE] [--emit events|jsonl [--output DIR]]\n"
@@ -111,7 +110,7 @@ struct Settings {
 };
 
 // Writes the events of one game in the text form or as JSON Lines.
-class StreamWriter final : public arbiter::ReplayEventSink {
+class StreamWriter final : public replay::ReplayEventSink {
 public:
     explicit StreamWriter(EmitFormat format) : format_(format) {}
 
@@ -198,8 +197,8 @@ public:
         const int file_line = block_.first_line + line_ - 1;
         if (writer_)
             writer_->start((*settings_.files)[block_.file] + ":" + std::to_string(file_line));
-        replay_.begin(start, ReplayRng::game_seed(settings_.options.seed, block_.file,
-                                                  static_cast<std::uint64_t>(file_line)));
+        replay_.begin(start, replay::game_seed(settings_.options.seed, block_.file,
+                                               static_cast<std::uint64_t>(file_line)));
         started_ = true;
         return PgnMovetext::Read;
     }
@@ -385,7 +384,7 @@ void print_summary(std::FILE* out, const Report& report, const Settings& setting
         static_cast<unsigned long long>(s.moves), static_cast<unsigned long long>(s.events));
     // Violations by article (2005 numbering), in the order of the articles.
     std::vector<std::pair<std::string, std::uint64_t>> by_article;
-    for (std::size_t c = 0; c < arbiter::ClauseCount; ++c) {
+    for (std::size_t c = 0; c < replay::ClauseCount; ++c) {
         if (s.violations[c] == 0)
             continue;
         std::string a(
@@ -411,10 +410,10 @@ void print_summary(std::FILE* out, const Report& report, const Settings& setting
                      static_cast<unsigned long long>(settings.options.seed));
         std::fprintf(out, "  %-22s %-7s %9s %9s\n", "kind", "article", "planted", "caught");
         std::uint64_t planted = 0, caught = 0;
-        for (std::size_t k = 0; k < arbiter::InjectionCount; ++k) {
+        for (std::size_t k = 0; k < replay::InjectionCount; ++k) {
             auto kind = static_cast<Injection>(k);
             std::fprintf(out, "  %-22s %-7s %9llu %9llu\n", std::string(to_string(kind)).c_str(),
-                         std::string(arbiter::injection_article(kind)).c_str(),
+                         std::string(replay::injection_article(kind)).c_str(),
                          static_cast<unsigned long long>(s.planted[k]),
                          static_cast<unsigned long long>(s.caught[k]));
             planted += s.planted[k];

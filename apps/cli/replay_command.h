@@ -4,7 +4,7 @@
 //
 // `touchmove replay [--seed N] [--inject RATE] [--emit events|jsonl
 // [--output DIR]] [--jobs N] [--quiet] FILE...` (see its --help). The
-// replay itself is arbiter::GameReplay (include/touchmove/arbiter/replay.h);
+// replay itself is replay::GameReplay (include/touchmove/replay/replay.h);
 // this file reads the files in blocks on threads, reports what the replay
 // found in file order, writes the event streams and the summary.
 #pragma once

@@ -3,8 +3,8 @@
 #include <cstdio>
 
 #include "touchmove/arbiter/arbiter.h"
-#include "touchmove/arbiter/messages.h"
 #include "touchmove/chess/uci.h"
+#include "touchmove/io/messages.h"
 
 int main() {
     using namespace touchmove;
@@ -34,7 +34,7 @@ int main() {
         for (const auto& r : answer->rulings)
             std::printf("  %s %s: %s\n", std::string(arbiter::to_string(r.type)).c_str(),
                         std::string(arbiter::article(r.clause, referee.edition())).c_str(),
-                        arbiter::render(r.message).c_str());
+                        io::render(r.message).c_str());
     }
     return 0;
 }

@@ -14,8 +14,6 @@
 namespace touchmove::io {
 
 using arbiter::BoardEvent;
-using arbiter::EventLine;
-using arbiter::LineError;
 using chess::Square;
 
 namespace {
@@ -83,8 +81,7 @@ std::string json_quote(std::string_view s) {
     return out + "\"";
 }
 
-std::string to_json(const arbiter::SessionOutput& out, arbiter::Edition edition,
-                    arbiter::Language language) {
+std::string to_json(const SessionOutput& out, arbiter::Edition edition, Language language) {
     std::string j = "{\"n\": " + std::to_string(out.n);
     if (const auto* e = std::get_if<LineError>(&out.result)) {
         j += ", \"error\": {\"line\": " + std::to_string(e->line) +
@@ -120,7 +117,7 @@ std::string to_json(const arbiter::SessionOutput& out, arbiter::Edition edition,
              (r.clause == arbiter::Clause::Unnumbered
                   ? std::string("null")
                   : json_quote(arbiter::article(r.clause, edition))) +
-             ", \"message\": " + json_quote(arbiter::render(r.message, language));
+             ", \"message\": " + json_quote(render(r.message, language));
         if (r.result)
             j += ", \"result\": \"" + std::string(arbiter::to_string(*r.result)) + "\"";
         if (r.sanction) {
@@ -210,7 +207,7 @@ chess::Expected<EventLine, LineError> parse_json_line(std::string_view line, int
         if (j.size() != 1)
             return fail(n, 1, "expected an event with \"side\" and \"action\", or one header");
         auto it = j.begin();
-        if (!arbiter::parse_header_name(it.key()))
+        if (!parse_header_name(it.key()))
             return fail(n, at(it.key()),
                         "unknown header \"" + it.key() +
                             "\" (headers: laws, fen, mode, lang, variant, clock)");
@@ -223,8 +220,8 @@ chess::Expected<EventLine, LineError> parse_json_line(std::string_view line, int
                 n, at(it.key()),
                 "the value of \"" + it.key() + "\" may not contain '#', '\"' or a line break");
         std::string text = it.key() + " " + value;
-        auto parsed = arbiter::parse_event_line(text, n);
-        if (!parsed || !std::holds_alternative<arbiter::Header>(*parsed))
+        auto parsed = parse_event_line(text, n);
+        if (!parsed || !std::holds_alternative<Header>(*parsed))
             return fail(n, at(it.key()),
                         parsed ? "unknown header \"" + it.key() + "\"" : parsed.error().message);
         return parsed;
@@ -338,7 +335,7 @@ chess::Expected<EventLine, LineError> parse_json_line(std::string_view line, int
         if (!ok)
             return fail(n, at(key), "unknown key \"" + key + "\"");
     }
-    auto parsed = arbiter::parse_event_line(text, n);
+    auto parsed = parse_event_line(text, n);
     if (!parsed)
         return fail(n, 1, parsed.error().message);
     // The text built is an event's ("laws" is no side).

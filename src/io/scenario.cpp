@@ -4,15 +4,14 @@
 #include <optional>
 #include <sstream>
 
-#include "touchmove/arbiter/session.h"
 #include "touchmove/chess/movegen.h"
 #include "touchmove/chess/uci.h"
 #include "touchmove/io/json.h"
+#include "touchmove/io/session.h"
 
 namespace touchmove::io {
 
 using arbiter::Answer;
-using arbiter::SessionOutput;
 
 int ScenarioReport::passed() const {
     return static_cast<int>(
@@ -62,14 +61,14 @@ public:
         close_block();
         unexpected_error();  // the line before, if it was an error nobody expected
         auto first = words(line);
-        const bool header = !first.empty() && arbiter::parse_header_name(first[0]);
+        const bool header = !first.empty() && parse_header_name(first[0]);
         bool before_first_event = header && session_.arbiter() == nullptr;
         last_ = session_.feed_line(line, n);
         last_line_ = n;
         // A header that cannot be read before the first event is a broken
         // case, not something to expect: the case would run on defaults.
         if (before_first_event && last_ && last_->is_error() && session_.arbiter() == nullptr)
-            fail(n, std::get<arbiter::LineError>(last_->result).message);
+            fail(n, std::get<LineError>(last_->result).message);
         error_line_ = last_ && last_->is_error() ? n : 0;
     }
 
@@ -101,7 +100,7 @@ private:
     // a misspelt event would otherwise pass unnoticed.
     void unexpected_error() {
         if (error_line_ != 0)
-            fail(error_line_, std::get<arbiter::LineError>(last_->result).message +
+            fail(error_line_, std::get<LineError>(last_->result).message +
                                   " (an event that is an error needs 'expect error')");
         error_line_ = 0;
     }
@@ -166,7 +165,7 @@ private:
         if (what == "error")
             return last_->is_error() ? std::nullopt : Mismatch("the event was accepted");
         if (last_->is_error())
-            return "the event was an error: " + std::get<arbiter::LineError>(last_->result).message;
+            return "the event was an error: " + std::get<LineError>(last_->result).message;
         const Answer& a = std::get<Answer>(last_->result);
         const Args args(w.begin() + 1, w.end());
         if (what == "permitted")
@@ -294,7 +293,7 @@ private:
     }
 
     const bool strict_;
-    arbiter::Session session_;
+    Session session_;
     std::optional<SessionOutput> last_;
     int last_line_ = 0;   // the line of the last event
     int error_line_ = 0;  // the last event line, when it was an error not yet expected
@@ -314,7 +313,7 @@ ScenarioReport run_scenarios(std::istream& in, const std::string& name, Scenario
         if (!raw.empty() && raw.back() == '\r')
             raw.pop_back();
         if (n == 1)
-            arbiter::drop_byte_order_mark(raw);
+            drop_byte_order_mark(raw);
         std::string line = trim_comment(raw);
         auto w = words(line);
         if (w.empty())

@@ -6,13 +6,17 @@
 
 #include <algorithm>
 
-#include "touchmove/arbiter/event_text.h"
-#include "touchmove/arbiter/messages.h"
+#include "support/events.h"
 #include "touchmove/chess/movegen.h"
 #include "touchmove/chess/uci.h"
+#include "touchmove/io/messages.h"
 
 namespace touchmove::arbiter {
 namespace {
+
+using io::Language;
+using io::render;
+using test::event;
 
 constexpr std::string_view Italian =
     "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4";
@@ -22,14 +26,8 @@ Arbiter make(std::string_view fen = chess::StartFen, Mode mode = Mode::Observe,
     return Arbiter(ArbiterOptions{edition, mode, chess::Position::from_fen(fen).value(), false});
 }
 
-BoardEvent ev(std::string_view text) {
-    auto parsed = parse_event_line(text, 1);
-    EXPECT_TRUE(parsed && std::holds_alternative<BoardEvent>(*parsed)) << text;
-    return std::get<BoardEvent>(*parsed);
-}
-
 Answer play(Arbiter& a, std::string_view text) {
-    auto answer = a.handle(ev(text));
+    auto answer = a.handle(event(text));
     EXPECT_TRUE(answer) << text << ": " << (answer ? "" : answer.error().message);
     return answer ? *answer : Answer{};
 }
@@ -124,14 +122,14 @@ TEST(Arbiter, ImpossibleEventsAreErrorsAndChangeNothing) {
     Arbiter a = make();
     play(a, "white touch g1");
     Answer before = a.current();
-    auto lift = a.handle(ev("white lift e4"));
+    auto lift = a.handle(event("white lift e4"));
     ASSERT_FALSE(lift);
     EXPECT_NE(lift.error().message.find("no piece on e4"), std::string::npos);
-    auto release = a.handle(ev("white release e4"));
+    auto release = a.handle(event("white release e4"));
     ASSERT_FALSE(release);
     EXPECT_NE(release.error().message.find("holds no piece"), std::string::npos);
     play(a, "white lift e2");
-    auto occupied = a.handle(ev("white release e7"));
+    auto occupied = a.handle(event("white release e7"));
     ASSERT_FALSE(occupied);
     Answer after = a.current();
     EXPECT_EQ(uci(after), uci(before));
@@ -188,7 +186,7 @@ TEST(Arbiter, ApplySaysWhatHandleAnswers) {
             if (mode == Mode::Enforce && text == "white lift c3")
                 continue;  // refused, the knight never left the hand
             Answer answer = play(by_handle, text);
-            auto outcome = by_apply.apply(ev(text));
+            auto outcome = by_apply.apply(event(text));
             ASSERT_TRUE(outcome) << text;
             EXPECT_EQ(outcome->refused, answer.refused) << text;
             EXPECT_EQ(outcome->move, answer.move ? std::optional(answer.move->move) : std::nullopt)
@@ -211,7 +209,7 @@ TEST(Arbiter, ApplySaysWhatHandleAnswers) {
         EXPECT_EQ(refusals > 0, mode == Mode::Enforce);
     }
     Arbiter a = make();
-    EXPECT_FALSE(a.apply(ev("white lift e4")));  // nothing there: an error, as handle() says
+    EXPECT_FALSE(a.apply(event("white lift e4")));  // nothing there: an error, as handle() says
 }
 
 TEST(Arbiter, Art4_4a_KingThenRookMustCastle) {
@@ -381,10 +379,10 @@ TEST(Arbiter, Art4_3_AnAccidentalTouchOfAPieceMovedThisTurnNamesItsStartSquare) 
     Arbiter a(options);
     for (const char* e : {"white lift e2", "white release e4", "white clock", "black lift e7",
                           "black release e5", "black clock"})
-        ASSERT_TRUE(a.apply(ev(e))) << e;
-    ASSERT_TRUE(a.apply(ev("white lift g1")));
-    ASSERT_TRUE(a.apply(ev("white release f3")));
-    auto outcome = a.apply(ev("white touch f3 accidental"));
+        ASSERT_TRUE(a.apply(event(e))) << e;
+    ASSERT_TRUE(a.apply(event("white lift g1")));
+    ASSERT_TRUE(a.apply(event("white release f3")));
+    auto outcome = a.apply(event("white touch f3 accidental"));
     ASSERT_TRUE(outcome);
     ASSERT_EQ(outcome->rulings.size(), 1u);
     EXPECT_EQ(outcome->rulings[0].message.square, chess::Square::G1);

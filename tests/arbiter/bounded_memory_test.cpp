@@ -13,12 +13,12 @@
 #include <string>
 #include <vector>
 
+#include "support/events.h"
 #include "touchmove/arbiter/arbiter.h"
-#include "touchmove/arbiter/event_text.h"
-#include "touchmove/arbiter/move_events.h"
-#include "touchmove/arbiter/session.h"
 #include "touchmove/chess/movegen.h"
 #include "touchmove/chess/uci.h"
+#include "touchmove/io/session.h"
+#include "touchmove/replay/move_events.h"
 
 namespace {
 
@@ -82,6 +82,10 @@ void operator delete[](void* p, std::size_t) noexcept {
 namespace touchmove::arbiter {
 namespace {
 
+using io::Session;
+using replay::events_for_move;
+using test::event;
+
 // Events fed without end in the tests; after `warm_up` of them the memory
 // live may grow by at most `Slack` over the next `count`.
 constexpr long long Slack = 16 * 1024;
@@ -92,19 +96,13 @@ constexpr int Count = 200'000;  // the sanitizers are many times slower
 constexpr int Count = 1'000'000;
 #endif
 
-BoardEvent parse(const std::string& line) {
-    auto parsed = parse_event_line(line, 1);
-    EXPECT_TRUE(parsed && std::holds_alternative<BoardEvent>(*parsed)) << line;
-    return std::get<BoardEvent>(*parsed);
-}
-
 // Feeds the cycle of event lines to a fresh arbiter over and over and
 // returns how many bytes more are live after Count events than after
 // WarmUp. Every event must be answered (an error is an answer too).
 long long growth(ArbiterOptions options, const std::vector<std::string>& cycle) {
     std::vector<BoardEvent> events;
     for (const std::string& line : cycle)
-        events.push_back(parse(line));
+        events.push_back(event(line));
     Arbiter arbiter(std::move(options));
     long long after_warm_up = 0;
     for (int i = 0; i < WarmUp + Count; ++i) {
@@ -176,12 +174,12 @@ TEST(BoundedMemory, EndlessPiecesFromBesideTheBoard) {
               Slack);
     Arbiter arbiter;
     for (std::size_t i = 0; i < MaxHeldPieces; ++i) {
-        ASSERT_TRUE(arbiter.handle(parse("white place Q e4")));
-        ASSERT_TRUE(arbiter.handle(parse("white lift e4")));
+        ASSERT_TRUE(arbiter.handle(event("white place Q e4")));
+        ASSERT_TRUE(arbiter.handle(event("white lift e4")));
     }
     EXPECT_EQ(arbiter.held(Color::White).size(), MaxHeldPieces);
-    ASSERT_TRUE(arbiter.handle(parse("white place Q e4")));
-    auto refused = arbiter.handle(parse("white lift e4"));
+    ASSERT_TRUE(arbiter.handle(event("white place Q e4")));
+    auto refused = arbiter.handle(event("white lift e4"));
     ASSERT_FALSE(refused);
     EXPECT_NE(refused.error().message.find("holds"), std::string::npos) << refused.error().message;
     EXPECT_EQ(arbiter.held(Color::White).size(), MaxHeldPieces);

@@ -12,18 +12,21 @@
 #include <string>
 #include <vector>
 
-#include "real_games.h"
+#include "support/files.h"
+#include "support/real_games.h"
 #include "touchmove/arbiter/arbiter.h"
-#include "touchmove/arbiter/move_events.h"
 #include "touchmove/chess/movegen.h"
 #include "touchmove/chess/pgn.h"
 #include "touchmove/chess/uci.h"
+#include "touchmove/replay/move_events.h"
 
 namespace touchmove::arbiter {
 namespace {
 
 namespace fs = std::filesystem;
 using chess::Move;
+using replay::events_for_move;
+using replay::MoveStyle;
 
 struct Totals {
     int games = 0;
@@ -118,8 +121,7 @@ Totals replay_file(const fs::path& file) {
 }
 
 TEST(GamesProperty, BundledGamesCompleteWithoutViolation) {
-    Totals t =
-        replay_file(fs::path(TOUCHMOVE_TEST_DATA_DIR) / ".." / "examples" / "sultan_khan.pgn");
+    Totals t = replay_file(test::examples_dir() / "sultan_khan.pgn");
     EXPECT_EQ(t.games, 40);
     EXPECT_GT(t.moves, 2000);
 }

@@ -50,16 +50,25 @@
 #include <string>
 #include <vector>
 
+#include "replay_rng.h"
 #include "touchmove/arbiter/arbiter.h"
-#include "touchmove/arbiter/move_events.h"
-#include "touchmove/arbiter/replay.h"
-#include "touchmove/arbiter/session.h"
 #include "touchmove/chess/movegen.h"
 #include "touchmove/chess/uci.h"
 #include "touchmove/io/json.h"
+#include "touchmove/io/session.h"
+#include "touchmove/replay/move_events.h"
 
 namespace touchmove::arbiter {
 namespace {
+
+using io::Language;
+using io::looks_like_json;
+using io::parse_event_line;
+using io::Session;
+using io::SessionOutput;
+using replay::events_for_move;
+using replay::MoveStyle;
+using replay::ReplayRng;
 
 using chess::Piece;
 using chess::Position;

@@ -9,17 +9,14 @@
 #include <string_view>
 #include <vector>
 
+#include "support/positions.h"
 #include "touchmove/chess/position.h"
 #include "touchmove/chess/san.h"
 
 namespace touchmove::chess {
 namespace {
 
-Position from_fen(std::string_view fen) {
-    auto pos = Position::from_fen(fen);
-    EXPECT_TRUE(pos) << fen << ": " << (pos ? "" : pos.error().to_string());
-    return pos ? *pos : Position::initial();
-}
+using test::from_fen;
 
 void play_all(Game& game, const std::vector<std::string_view>& sans) {
     for (std::string_view san : sans) {

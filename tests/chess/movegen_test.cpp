@@ -10,17 +10,14 @@
 #include <string_view>
 #include <vector>
 
+#include "support/positions.h"
 #include "touchmove/chess/position.h"
 #include "touchmove/chess/uci.h"
 
 namespace touchmove::chess {
 namespace {
 
-Position from_fen(std::string_view fen, CastlingMode mode = CastlingMode::Standard) {
-    auto pos = Position::from_fen(fen, mode);
-    EXPECT_TRUE(pos) << fen << ": " << (pos ? "" : pos.error().to_string());
-    return pos ? *pos : Position::initial();
-}
+using test::from_fen;
 
 // The moves as sorted UCI strings, for comparison with a list written by hand.
 std::set<std::string> uci_set(const Position& pos, const MoveList& moves) {

@@ -11,28 +11,13 @@ namespace touchmove::chess {
 namespace {
 
 using perft_suite::Case;
-using perft_suite::FastNodeBudget;
-
-std::string param_name(const testing::TestParamInfo<Case>& info) {
-    return info.param.name;
-}
-
-void expect_slow_counts(const Case& c) {
-    ASSERT_TRUE(c.error.empty()) << c.origin << ": " << c.error;
-    auto pos = Position::from_fen(c.fen, c.mode);
-    ASSERT_TRUE(pos) << c.origin << ": " << c.fen << ": " << pos.error().to_string();
-    for (const auto& [depth, nodes] : c.counts) {
-        if (nodes <= FastNodeBudget)
-            continue;
-        EXPECT_EQ(perft(*pos, depth), nodes) << c.origin << ": " << c.fen << " depth " << depth;
-    }
-}
+using perft_suite::param_name;
 
 class ProjectPerftSlow : public testing::TestWithParam<Case> {};
 GTEST_ALLOW_UNINSTANTIATED_PARAMETERIZED_TEST(ProjectPerftSlow);
 
 TEST_P(ProjectPerftSlow, MatchesPublishedCountsAboveTheBudget) {
-    expect_slow_counts(GetParam());
+    perft_suite::expect_counts(GetParam(), false);
 }
 
 INSTANTIATE_TEST_SUITE_P(Fixture, ProjectPerftSlow,
@@ -43,7 +28,7 @@ INSTANTIATE_TEST_SUITE_P(Fixture, ProjectPerftSlow,
 class SuitePerftSlow : public testing::TestWithParam<Case> {};
 
 TEST_P(SuitePerftSlow, MatchesPublishedCountsAboveTheBudget) {
-    expect_slow_counts(GetParam());
+    perft_suite::expect_counts(GetParam(), false);
 }
 
 INSTANTIATE_TEST_SUITE_P(Suites, SuitePerftSlow,

@@ -1,4 +1,5 @@
-// Perft test data: reading the suites that perft_test and perft_slow_test run.
+// Perft test data: reading the suites that perft_test and perft_slow_test
+// run, and checking perft() against their counts.
 //
 // Two formats are read. EPD suites (perftsuite.epd) have one position a line,
 // "FEN ;D1 20 ;D2 400 ...". Perft files (python-chess's tricky.perft and the
@@ -7,6 +8,8 @@
 // a case with an error, so that a broken data file fails a test instead of
 // silently shrinking the suite.
 #pragma once
+
+#include <gtest/gtest.h>
 
 #include <cctype>
 #include <charconv>
@@ -20,6 +23,7 @@
 #include <string_view>
 #include <vector>
 
+#include "touchmove/chess/perft.h"
 #include "touchmove/chess/position.h"
 
 namespace touchmove::chess::perft_suite {
@@ -219,6 +223,27 @@ inline std::vector<Case> select(std::vector<Case> cases, bool fast) {
             out.push_back(std::move(c));
     }
     return out;
+}
+
+// Checks perft() against every count of the case within the budget (fast)
+// or above it (slow); a case must have at least one.
+inline void expect_counts(const Case& c, bool fast) {
+    ASSERT_TRUE(c.error.empty()) << c.origin << ": " << c.error;
+    auto pos = Position::from_fen(c.fen, c.mode);
+    ASSERT_TRUE(pos) << c.origin << ": " << c.fen << ": " << pos.error().to_string();
+    int run = 0;
+    for (const auto& [depth, nodes] : c.counts) {
+        if ((nodes <= FastNodeBudget) != fast)
+            continue;
+        EXPECT_EQ(perft(*pos, depth), nodes) << c.origin << ": " << c.fen << " depth " << depth;
+        ++run;
+    }
+    EXPECT_GT(run, 0);
+}
+
+// A case's name as the name of its test.
+inline std::string param_name(const testing::TestParamInfo<Case>& info) {
+    return info.param.name;
 }
 
 // Lets gtest print a case as its origin and FEN rather than as bytes.

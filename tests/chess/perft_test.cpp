@@ -22,25 +22,7 @@ namespace {
 
 using perft_suite::Case;
 using perft_suite::FastNodeBudget;
-
-std::string param_name(const testing::TestParamInfo<Case>& info) {
-    return info.param.name;
-}
-
-// Runs every count of the case within the budget.
-void expect_fast_counts(const Case& c) {
-    ASSERT_TRUE(c.error.empty()) << c.origin << ": " << c.error;
-    auto pos = Position::from_fen(c.fen, c.mode);
-    ASSERT_TRUE(pos) << c.origin << ": " << c.fen << ": " << pos.error().to_string();
-    int run = 0;
-    for (const auto& [depth, nodes] : c.counts) {
-        if (nodes > FastNodeBudget)
-            continue;
-        EXPECT_EQ(perft(*pos, depth), nodes) << c.origin << ": " << c.fen << " depth " << depth;
-        ++run;
-    }
-    EXPECT_GT(run, 0);
-}
+using perft_suite::param_name;
 
 // The invariants of one position and of each of its legal moves.
 void expect_invariants(const Position& p, const std::string& where) {
@@ -153,7 +135,7 @@ void expect_invariants_at_root_and_one_move_later(const Case& c) {
 class ProjectPerft : public testing::TestWithParam<Case> {};
 
 TEST_P(ProjectPerft, MatchesPublishedCounts) {
-    expect_fast_counts(GetParam());
+    perft_suite::expect_counts(GetParam(), true);
 }
 
 TEST_P(ProjectPerft, InvariantsHoldAtTheRootAndOneMoveLater) {
@@ -183,7 +165,7 @@ TEST(PerftFixture, EveryCountIsWithinTheFastBudget) {
 class SuitePerft : public testing::TestWithParam<Case> {};
 
 TEST_P(SuitePerft, MatchesPublishedCountsWithinTheBudget) {
-    expect_fast_counts(GetParam());
+    perft_suite::expect_counts(GetParam(), true);
 }
 
 TEST_P(SuitePerft, InvariantsHoldAtTheRootAndOneMoveLater) {

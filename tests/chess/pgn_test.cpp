@@ -9,7 +9,8 @@
 #include <string>
 #include <vector>
 
-#include "real_games.h"
+#include "support/files.h"
+#include "support/real_games.h"
 #include "touchmove/chess/movegen.h"
 #include "touchmove/chess/san.h"
 #include "touchmove/chess/uci.h"
@@ -17,16 +18,10 @@
 namespace touchmove::chess {
 namespace {
 
+using test::read_file;
+
 std::string fixture_path(const std::string& name) {
     return std::string(TOUCHMOVE_TEST_DATA_DIR) + "/chess/data/pgn/" + name;
-}
-
-std::string read_file(const std::string& path) {
-    std::ifstream in(path, std::ios::binary);
-    EXPECT_TRUE(in) << "cannot open " << path;
-    std::ostringstream out;
-    out << in.rdbuf();
-    return out.str();
 }
 
 std::vector<PgnGame> read_all(PgnReader& reader) {
@@ -1082,7 +1077,7 @@ std::vector<PgnGame> read_real_games(bool streamed) {
             PgnReader reader(in);
             file_games = read_all(reader);
         } else {
-            file_games = read_text(read_file(path.string()));
+            file_games = read_text(read_file(path));
         }
         for (PgnGame& g : file_games)
             games.push_back(std::move(g));

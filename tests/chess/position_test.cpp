@@ -8,17 +8,14 @@
 #include <string>
 #include <string_view>
 
+#include "support/positions.h"
 #include "touchmove/chess/movegen.h"
 #include "touchmove/chess/uci.h"
 
 namespace touchmove::chess {
 namespace {
 
-Position from_fen(std::string_view fen, CastlingMode mode = CastlingMode::Standard) {
-    auto pos = Position::from_fen(fen, mode);
-    EXPECT_TRUE(pos) << fen << ": " << (pos ? "" : pos.error().to_string());
-    return pos ? *pos : Position::initial();
-}
+using test::from_fen;
 
 Position play(const Position& pos, std::string_view uci) {
     auto m = parse_uci_move(pos, uci);

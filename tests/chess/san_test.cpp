@@ -9,17 +9,14 @@
 #include <string_view>
 #include <vector>
 
+#include "support/positions.h"
 #include "touchmove/chess/movegen.h"
 #include "touchmove/chess/position.h"
 
 namespace touchmove::chess {
 namespace {
 
-Position from_fen(std::string_view fen, CastlingMode mode = CastlingMode::Standard) {
-    auto pos = Position::from_fen(fen, mode);
-    EXPECT_TRUE(pos) << fen << ": " << (pos ? "" : pos.error().to_string());
-    return pos ? *pos : Position::initial();
-}
+using test::from_fen;
 
 // The one legal move from `from` to `to` (with the given promotion).
 Move find_move(const Position& pos, Square from, Square to,

@@ -45,7 +45,7 @@
 #include <string_view>
 #include <vector>
 
-#include "real_games.h"
+#include "support/real_games.h"
 #include "touchmove/chess/fen.h"
 #include "touchmove/chess/game.h"
 #include "touchmove/chess/movegen.h"

@@ -7,17 +7,14 @@
 #include <string>
 #include <string_view>
 
+#include "support/positions.h"
 #include "touchmove/chess/movegen.h"
 #include "touchmove/chess/position.h"
 
 namespace touchmove::chess {
 namespace {
 
-Position from_fen(std::string_view fen, CastlingMode mode = CastlingMode::Standard) {
-    auto pos = Position::from_fen(fen, mode);
-    EXPECT_TRUE(pos) << fen << ": " << (pos ? "" : pos.error().to_string());
-    return pos ? *pos : Position::initial();
-}
+using test::from_fen;
 
 UciError syntax_error(std::string_view text) {
     auto parsed = parse_uci(text);

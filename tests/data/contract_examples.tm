@@ -1,5 +1,5 @@
 # Copied from the event contract's examples.tm (EVENTS.md is that contract; docs/events.md
-# states the same language for this repository). Run by scenario_test and 'touchmove check'.
+# states the same language for this repository). Run by scenarios_test and 'touchmove check'.
 # Example scenarios in the event language of EVENTS.md, with expected answers.
 # Each case: 'case ID', headers (laws, fen), events, 'expect' lines after the event they check, 'end'.
 #   expect permitted M...    the exact set of moves still permitted after that event

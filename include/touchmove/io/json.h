@@ -8,16 +8,15 @@
 #include <string>
 #include <string_view>
 
-#include "touchmove/arbiter/event_text.h"
-#include "touchmove/arbiter/messages.h"
 #include "touchmove/arbiter/ruling.h"
-#include "touchmove/arbiter/session.h"
+#include "touchmove/io/event_text.h"
+#include "touchmove/io/messages.h"
+#include "touchmove/io/session.h"
 
 namespace touchmove::io {
 
 // Writes one answer (or error) as a single line of JSON, without a newline.
-std::string to_json(const arbiter::SessionOutput& out, arbiter::Edition edition,
-                    arbiter::Language language);
+std::string to_json(const SessionOutput& out, arbiter::Edition edition, Language language);
 
 // Writes a string as a JSON string literal, quotes included.
 std::string json_quote(std::string_view s);
@@ -28,8 +27,7 @@ constexpr std::size_t MaxJsonLineLength = 4096;
 // Reads one line of the JSON Lines form: an event such as
 // {"side":"white","action":"touch","squares":["e1","h1"],"castle":true},
 // or a header such as {"laws":"2023"}.
-chess::Expected<arbiter::EventLine, arbiter::LineError> parse_json_line(std::string_view line,
-                                                                        int line_number);
+chess::Expected<EventLine, LineError> parse_json_line(std::string_view line, int line_number);
 
 // Writes an event as a line of the JSON Lines form.
 std::string event_to_json(const arbiter::BoardEvent& e);

@@ -5,7 +5,7 @@
 // comments and headers before the first event are not counted) and turns
 // every line that cannot be read, and every event that cannot happen, into
 // an error that changes nothing. Lines come as text or as already parsed
-// EventLines (JSON Lines are parsed by the adapters).
+// EventLines (JSON Lines are parsed by parse_json_line(), json.h).
 #pragma once
 
 #include <optional>
@@ -14,22 +14,22 @@
 #include <variant>
 
 #include "touchmove/arbiter/arbiter.h"
-#include "touchmove/arbiter/event_text.h"
-#include "touchmove/arbiter/messages.h"
+#include "touchmove/io/event_text.h"
+#include "touchmove/io/messages.h"
 
-namespace touchmove::arbiter {
+namespace touchmove::io {
 
 struct SessionOutput {
     int n = 0;
-    std::variant<Answer, LineError> result;
+    std::variant<arbiter::Answer, LineError> result;
     std::string event;  // the event in the text form (empty for errors)
 
     bool is_error() const { return result.index() == 1; }
 };
 
 struct SessionDefaults {
-    Edition edition = Edition::Fide2005;
-    Mode mode = Mode::Observe;
+    arbiter::Edition edition = arbiter::Edition::Fide2005;
+    arbiter::Mode mode = arbiter::Mode::Observe;
     Language language = Language::English;
 };
 
@@ -47,7 +47,7 @@ public:
 
     Language language() const { return language_; }
     // The arbiter, once the first event has been read.
-    const Arbiter* arbiter() const { return arbiter_ ? &*arbiter_ : nullptr; }
+    const arbiter::Arbiter* arbiter() const { return arbiter_ ? &*arbiter_ : nullptr; }
     int events() const { return n_; }
 
 private:
@@ -59,13 +59,13 @@ private:
     bool standard_needs_960(const std::string& fen) const;
     void start();
 
-    ArbiterOptions options_;
+    arbiter::ArbiterOptions options_;
     Language language_;
     std::string fen_;
     int fen_column_ = 1;
     std::optional<bool> chess960_;
-    std::optional<Arbiter> arbiter_;
+    std::optional<arbiter::Arbiter> arbiter_;
     int n_ = 0;
 };
 
-}  // namespace touchmove::arbiter
+}  // namespace touchmove::io

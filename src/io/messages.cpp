@@ -7,12 +7,18 @@
 // gettext. Pieces and sides are catalogue entries too, with a msgctxt naming
 // the grammatical case the sentence needs (German: "den Springer" after
 // "berührt", "dem Springer" after "mit").
-#include "touchmove/arbiter/messages.h"
+#include "touchmove/io/messages.h"
 
 #include <array>
 #include <utility>
 
-namespace touchmove::arbiter {
+namespace touchmove::io {
+
+using arbiter::Message;
+using arbiter::MessageId;
+using chess::Color;
+using chess::PieceType;
+using chess::Square;
 
 std::optional<Language> parse_language(std::string_view code) {
     if (code == "en")
@@ -331,4 +337,4 @@ std::string render(const Message& m, Language language) {
     return text;
 }
 
-}  // namespace touchmove::arbiter
+}  // namespace touchmove::io

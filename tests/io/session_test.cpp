@@ -1,11 +1,13 @@
 // Session: numbering of events, headers, and where errors point
 // (docs/events.md, Details, Numbering and errors).
-#include "touchmove/arbiter/session.h"
+#include "touchmove/io/session.h"
 
 #include <gtest/gtest.h>
 
-namespace touchmove::arbiter {
+namespace touchmove::io {
 namespace {
+
+using arbiter::Edition;
 
 TEST(Session, CountsEventLinesOnlyAndAnswersEach) {
     Session s;
@@ -107,4 +109,4 @@ TEST(Session, VariantStandardRejectsAChess960OnlyFen) {
 }
 
 }  // namespace
-}  // namespace touchmove::arbiter
+}  // namespace touchmove::io

@@ -4,7 +4,7 @@
 # with the error "line longer than 4096 characters" and exits 1 (before the
 # bound, the line was read whole, and at this limit dropped silently).
 #
-#   tests/arbiter/endless_line_test.sh PATH_TO_TOUCHMOVE
+#   tests/cli/endless_line_test.sh PATH_TO_TOUCHMOVE
 set -uo pipefail
 touchmove=$1
 out=$( (ulimit -v 200000 && head -c 300000000 /dev/zero | tr -c x x | "$touchmove" arbitrate -) )

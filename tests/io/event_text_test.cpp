@@ -1,18 +1,21 @@
 // The text form of the event language: what parses, and where errors point.
-#include "touchmove/arbiter/event_text.h"
+#include "touchmove/io/event_text.h"
 
 #include <gtest/gtest.h>
 
-namespace touchmove::arbiter {
+#include "support/events.h"
+
+namespace touchmove::io {
 namespace {
 
-BoardEvent event(std::string_view line) {
-    auto parsed = parse_event_line(line, 1);
-    EXPECT_TRUE(parsed) << line << ": " << (parsed ? "" : parsed.error().message);
-    if (!parsed || !std::holds_alternative<BoardEvent>(*parsed))
-        return {};
-    return std::get<BoardEvent>(*parsed);
-}
+using arbiter::Action;
+using arbiter::BoardEvent;
+using arbiter::Hand;
+using arbiter::SquareList;
+using chess::Color;
+using chess::PieceType;
+using chess::Square;
+using test::event;
 
 LineError error(std::string_view line) {
     auto parsed = parse_event_line(line, 7);
@@ -151,4 +154,4 @@ TEST(EventText, TextFormRoundTrips) {
 }
 
 }  // namespace
-}  // namespace touchmove::arbiter
+}  // namespace touchmove::io

@@ -1,6 +1,7 @@
-// chess::clear() and chess::store(): the plain stores into a std::optional
-// that the replay's hot paths use instead of reset() and `= value`.
-#include "touchmove/chess/plain_optional.h"
+// clear() and store() (src/replay/plain_optional.h): the plain stores into
+// a std::optional that the replay's hot paths use instead of reset() and
+// `= value`.
+#include "plain_optional.h"
 
 #include <gtest/gtest.h>
 
@@ -10,8 +11,12 @@
 #include "touchmove/chess/move.h"
 #include "touchmove/chess/square.h"
 
-namespace touchmove::chess {
+namespace touchmove::replay {
 namespace {
+
+using chess::Move;
+using chess::PieceType;
+using chess::Square;
 
 TEST(PlainOptional, ClearEmptiesWhetherItHeldAValueOrNot) {
     std::optional<Square> held = Square::E4;
@@ -38,4 +43,4 @@ TEST(PlainOptional, StoreSetsTheValueWhetherItHeldOneOrNot) {
 }
 
 }  // namespace
-}  // namespace touchmove::chess
+}  // namespace touchmove::replay

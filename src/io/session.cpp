@@ -1,8 +1,13 @@
-#include "touchmove/arbiter/session.h"
+#include "touchmove/io/session.h"
 
 #include "touchmove/chess/fen.h"
 
-namespace touchmove::arbiter {
+namespace touchmove::io {
+
+using arbiter::Answer;
+using arbiter::BoardEvent;
+using arbiter::Edition;
+using arbiter::Mode;
 
 Session::Session(SessionDefaults defaults) : language_(defaults.language) {
     options_.edition = defaults.edition;
@@ -162,4 +167,4 @@ std::optional<SessionOutput> Session::feed(const chess::Expected<EventLine, Line
     return SessionOutput{n, std::move(a), e.to_text()};
 }
 
-}  // namespace touchmove::arbiter
+}  // namespace touchmove::io

@@ -11,7 +11,7 @@
 
 #include "touchmove/arbiter/ruling.h"
 
-namespace touchmove::arbiter {
+namespace touchmove::io {
 
 enum class Language : std::uint8_t { English, German, Vietnamese };
 
@@ -19,6 +19,6 @@ std::optional<Language> parse_language(std::string_view code);  // "en", "de", "
 std::string_view to_code(Language l);
 
 // Returns the message as a sentence in the language.
-std::string render(const Message& m, Language language = Language::English);
+std::string render(const arbiter::Message& m, Language language = Language::English);
 
-}  // namespace touchmove::arbiter
+}  // namespace touchmove::io

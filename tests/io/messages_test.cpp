@@ -1,6 +1,6 @@
 // Ruling messages in every language: the catalogues in po/ are complete, and
 // render() fills every placeholder.
-#include "touchmove/arbiter/messages.h"
+#include "touchmove/io/messages.h"
 
 #include <gtest/gtest.h>
 
@@ -13,9 +13,11 @@
 #include <utility>
 #include <vector>
 
-namespace touchmove::arbiter {
+namespace touchmove::io {
 namespace {
 
+using arbiter::Message;
+using arbiter::MessageId;
 using chess::Color;
 using chess::PieceType;
 using chess::Square;
@@ -39,31 +41,6 @@ Message typical(MessageId id, Color side = Color::White) {
     m.other_square = Square::C5;
     m.text = "Nf3";
     return m;
-}
-
-TEST(MessageText, HoldsWhatIsWrittenUpToItsCapacity) {
-    MessageText t;
-    EXPECT_TRUE(t.empty());
-    t = "Nf3";
-    EXPECT_EQ(t, "Nf3");
-    EXPECT_EQ(t.size(), 3u);
-    t = {};
-    EXPECT_TRUE(t.empty());
-    // The longest list the arbiter could write: 64 squares.
-    std::string list;
-    for (int i = 0; i < 64; ++i)
-        list += (list.empty() ? "" : ", ") + chess::to_string(chess::square_at(i));
-    t = list;
-    EXPECT_EQ(t.view(), list);
-    // A longer text is cut to the capacity, never written past it.
-    const std::string longer(MessageText::Capacity + 10, 'x');
-    t = longer;
-    EXPECT_EQ(t.view(), std::string(MessageText::Capacity, 'x'));
-    // Copies are independent.
-    MessageText u = t;
-    t = "e4";
-    EXPECT_EQ(u.size(), MessageText::Capacity);
-    EXPECT_EQ(t, "e4");
 }
 
 // The placeholders "{name}" (letters and '_') in a text. Written by hand:
@@ -306,4 +283,4 @@ TEST(Messages, CataloguesAreComplete) {
 }
 
 }  // namespace
-}  // namespace touchmove::arbiter
+}  // namespace touchmove::io

@@ -1,7 +1,7 @@
 // GameReplay: games turned into board events in random styles, fed to the
 // arbiter and checked; planted violations caught; the same seed giving the
 // same events.
-#include "touchmove/arbiter/replay.h"
+#include "touchmove/replay/replay.h"
 
 #include <gtest/gtest.h>
 
@@ -12,13 +12,22 @@
 #include <string>
 #include <vector>
 
-#include "touchmove/arbiter/session.h"
+#include "replay_rng.h"
+#include "support/files.h"
 #include "touchmove/chess/movegen.h"
 #include "touchmove/chess/pgn.h"
 #include "touchmove/chess/san.h"
+#include "touchmove/io/session.h"
 
-namespace touchmove::arbiter {
+namespace touchmove::replay {
 namespace {
+
+using arbiter::Answer;
+using arbiter::BoardEvent;
+using arbiter::Clause;
+using arbiter::Ruling;
+using arbiter::RulingType;
+using io::Session;
 
 namespace fs = std::filesystem;
 
@@ -98,7 +107,7 @@ public:
     }
 
     chess::PgnMovetext begin_movetext(const chess::Position& start) override {
-        replay_.begin(start, ReplayRng::game_seed(seed_, 0, games_));
+        replay_.begin(start, game_seed(seed_, 0, games_));
         return chess::PgnMovetext::Read;
     }
     void move(const chess::Position& before, chess::Move m, std::string_view san) override {
@@ -126,15 +135,8 @@ private:
     std::uint64_t games_ = 0;
 };
 
-std::string read_file(const fs::path& path) {
-    std::ifstream in(path, std::ios::binary);
-    std::ostringstream s;
-    s << in.rdbuf();
-    return s.str();
-}
-
 std::string sultan_khan() {
-    return read_file(fs::path(TOUCHMOVE_TEST_DATA_DIR) / ".." / "examples" / "sultan_khan.pgn");
+    return test::read_file(test::examples_dir() / "sultan_khan.pgn");
 }
 
 TEST(ReplayRng, IsSplitmix64WithAnExactMapping) {
@@ -188,10 +190,10 @@ TEST(ReplayRng, BelowIsUniform) {
 }
 
 TEST(ReplayRng, GameSeedsDifferByKey) {
-    EXPECT_EQ(ReplayRng::game_seed(1, 2, 3), ReplayRng::game_seed(1, 2, 3));
-    EXPECT_NE(ReplayRng::game_seed(1, 2, 3), ReplayRng::game_seed(1, 2, 4));
-    EXPECT_NE(ReplayRng::game_seed(1, 2, 3), ReplayRng::game_seed(1, 3, 2));
-    EXPECT_NE(ReplayRng::game_seed(1, 2, 3), ReplayRng::game_seed(2, 2, 3));
+    EXPECT_EQ(game_seed(1, 2, 3), game_seed(1, 2, 3));
+    EXPECT_NE(game_seed(1, 2, 3), game_seed(1, 2, 4));
+    EXPECT_NE(game_seed(1, 2, 3), game_seed(1, 3, 2));
+    EXPECT_NE(game_seed(1, 2, 3), game_seed(2, 2, 3));
 }
 
 // Replays the games of `pgn` with each seed below `seeds`: every move
@@ -423,7 +425,7 @@ TEST(GameReplay, RandomGamesFullOfSpecialMovesReplayCleanlyAtEveryInjectionRate)
             for (double rate : {0.0, 0.35, 1.0}) {
                 ++game;
                 GameReplay replay(ReplayOptions{game, rate});
-                replay.begin(*pos0, ReplayRng::game_seed(game, 0, 0));
+                replay.begin(*pos0, game_seed(game, 0, 0));
                 chess::Position before = *pos0;
                 for (chess::Move m : moves) {
                     ASSERT_TRUE(replay.move(before, m, chess::to_san(before, m)))
@@ -454,4 +456,4 @@ TEST(GameReplay, RandomGamesFullOfSpecialMovesReplayCleanlyAtEveryInjectionRate)
 }
 
 }  // namespace
-}  // namespace touchmove::arbiter
+}  // namespace touchmove::replay

@@ -16,7 +16,7 @@ TEST(Json, QuotesEscapesAndReplacesBytesThatAreNotUtf8) {
 // Found by events_fuzzer: a say event whose text is not UTF-8 made
 // event_to_json throw (nlohmann refuses to write invalid UTF-8).
 TEST(Json, EventWithTextThatIsNotUtf8IsWrittenWithReplacements) {
-    auto parsed = arbiter::parse_event_line("white say \"q\xfe\"", 1);
+    auto parsed = parse_event_line("white say \"q\xfe\"", 1);
     ASSERT_TRUE(parsed);
     const auto& e = std::get<arbiter::BoardEvent>(*parsed);
     std::string json;
@@ -32,7 +32,7 @@ TEST(Json, ReadsEventsAndHeadersAndSaysWhatIsWrong) {
     ASSERT_TRUE(e);
     EXPECT_EQ(std::get<arbiter::BoardEvent>(*e).to_text(), "white touch e1+h1 castle");
     auto h = parse_json_line(R"({"laws":"2023"})", 1);
-    ASSERT_TRUE(h && std::holds_alternative<arbiter::Header>(*h));
+    ASSERT_TRUE(h && std::holds_alternative<Header>(*h));
     auto bad = parse_json_line(R"({"side":"white","action":"touch","squares":["e9"]})", 4);
     ASSERT_FALSE(bad);
     EXPECT_EQ(bad.error().line, 4);

@@ -1,10 +1,18 @@
-#include "touchmove/arbiter/event_text.h"
+#include "touchmove/io/event_text.h"
 
 #include <array>
 #include <charconv>
 #include <vector>
 
-namespace touchmove::arbiter {
+namespace touchmove::io {
+
+using arbiter::Action;
+using arbiter::BoardEvent;
+using arbiter::Hand;
+using arbiter::parse_action;
+using chess::Color;
+using chess::PieceType;
+using chess::Square;
 
 namespace {
 
@@ -321,4 +329,4 @@ chess::Expected<EventLine, LineError> parse_event_line(std::string_view line, in
     return EventLine{std::move(e)};
 }
 
-}  // namespace touchmove::arbiter
+}  // namespace touchmove::io

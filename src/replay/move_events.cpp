@@ -1,6 +1,12 @@
-#include "touchmove/arbiter/move_events.h"
+#include "touchmove/replay/move_events.h"
 
-namespace touchmove::arbiter {
+namespace touchmove::replay {
+
+using arbiter::Action;
+using arbiter::BoardEvent;
+using chess::Color;
+using chess::PieceType;
+using chess::Square;
 
 namespace {
 
@@ -80,4 +86,4 @@ std::vector<BoardEvent> events_for_move(const chess::Position& pos, chess::Move 
     return out;
 }
 
-}  // namespace touchmove::arbiter
+}  // namespace touchmove::replay

@@ -1,56 +1,13 @@
-// Runs the scenario files, in strict mode: the project's own under
-// tests/arbiter/scenarios and the event contract's examples,
-// tests/data/contract_examples.tm.
+// The scenario runner (docs/events.md, Scenario files): strict mode, the
+// first mismatch reported, files it must refuse.
 #include "touchmove/io/scenario.h"
 
 #include <gtest/gtest.h>
 
-#include <algorithm>
-#include <filesystem>
-#include <fstream>
 #include <sstream>
 
 namespace touchmove::io {
 namespace {
-
-namespace fs = std::filesystem;
-
-std::vector<std::string> scenario_files() {
-    std::vector<std::string> files;
-    fs::path dir = fs::path(TOUCHMOVE_TEST_DATA_DIR) / "arbiter" / "scenarios";
-    std::error_code ec;
-    for (const auto& entry : fs::directory_iterator(dir, ec))
-        if (entry.path().extension() == ".tm")
-            files.push_back(entry.path().string());
-    std::sort(files.begin(), files.end());
-    // Named, not searched for: a missing file fails its test.
-    files.push_back((fs::path(TOUCHMOVE_TEST_DATA_DIR) / "data" / "contract_examples.tm").string());
-    return files;
-}
-
-class Scenario : public testing::TestWithParam<std::string> {};
-
-TEST_P(Scenario, EveryCasePasses) {
-    std::ifstream in(GetParam());
-    ASSERT_TRUE(in) << "cannot open " << GetParam();
-    ScenarioReport report = run_scenarios(in, GetParam(), ScenarioOptions{.strict = true});
-    for (const auto& e : report.errors)
-        ADD_FAILURE() << e;
-    for (const auto& c : report.cases)
-        if (!c.passed)
-            ADD_FAILURE() << GetParam() << ":" << c.line << ": " << c.id << ": " << c.failure;
-    EXPECT_GT(report.cases.size(), 0u);
-}
-
-std::string test_name(const testing::TestParamInfo<std::string>& info) {
-    std::string name = fs::path(info.param).stem().string();
-    for (char& c : name)
-        if (!std::isalnum(static_cast<unsigned char>(c)))
-            c = '_';
-    return name;
-}
-
-INSTANTIATE_TEST_SUITE_P(Files, Scenario, testing::ValuesIn(scenario_files()), test_name);
 
 // Strict mode: an expectation block that leaves out a violation or a
 // claim fails; without strict mode it passes; an event without
@@ -91,10 +48,12 @@ end
     ScenarioReport strict = run_scenarios(strict_in, "inline", ScenarioOptions{.strict = true});
     ASSERT_EQ(strict.cases.size(), 4u);
     EXPECT_FALSE(strict.cases[0].passed);
-    EXPECT_NE(strict.cases[0].failure.find("line 4: violation 4.3a not expected"), std::string::npos)
+    EXPECT_NE(strict.cases[0].failure.find("line 4: violation 4.3a not expected"),
+              std::string::npos)
         << strict.cases[0].failure;
     EXPECT_FALSE(strict.cases[1].passed);
-    EXPECT_NE(strict.cases[1].failure.find("line 11: claim rejected not expected"), std::string::npos)
+    EXPECT_NE(strict.cases[1].failure.find("line 11: claim rejected not expected"),
+              std::string::npos)
         << strict.cases[1].failure;
     EXPECT_TRUE(strict.cases[2].passed) << strict.cases[2].failure;
     EXPECT_TRUE(strict.cases[3].passed) << strict.cases[3].failure;

@@ -14,7 +14,7 @@
 #include "touchmove/chess/move.h"
 #include "touchmove/chess/position.h"
 
-namespace touchmove::arbiter {
+namespace touchmove::replay {
 
 struct MoveStyle {
     bool remove_captured_first = true;  // captures: take the captured piece off before lifting
@@ -24,7 +24,7 @@ struct MoveStyle {
 };
 
 // Returns the events that make the legal move `m` in `pos`, by the side to move.
-std::vector<BoardEvent> events_for_move(const chess::Position& pos, chess::Move m,
-                                        const MoveStyle& style = {});
+std::vector<arbiter::BoardEvent> events_for_move(const chess::Position& pos, chess::Move m,
+                                                 const MoveStyle& style = {});
 
-}  // namespace touchmove::arbiter
+}  // namespace touchmove::replay

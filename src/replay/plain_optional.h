@@ -14,7 +14,7 @@
 #include <optional>
 #include <type_traits>
 
-namespace touchmove::chess {
+namespace touchmove::replay {
 
 // Empties `o`.
 template <class T>
@@ -30,4 +30,4 @@ constexpr void store(std::optional<T>& o, const T& v) noexcept {
     o = std::optional<T>(v);
 }
 
-}  // namespace touchmove::chess
+}  // namespace touchmove::replay

@@ -1,14 +1,34 @@
-#include "touchmove/arbiter/replay.h"
+#include "touchmove/replay/replay.h"
 
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <memory>
+#include <optional>
 #include <utility>
 
+#include "plain_optional.h"
+#include "replay_rng.h"
+#include "touchmove/arbiter/arbiter.h"
 #include "touchmove/chess/movegen.h"
 #include "touchmove/chess/san.h"
 
-namespace touchmove::arbiter {
+namespace touchmove::replay {
+
+using arbiter::Action;
+using arbiter::Arbiter;
+using arbiter::ArbiterOptions;
+using arbiter::BoardEvent;
+using arbiter::ClaimResult;
+using arbiter::Clause;
+using arbiter::Edition;
+using arbiter::Hand;
+using arbiter::Mode;
+using arbiter::Ruling;
+using arbiter::RulingType;
+using chess::Color;
+using chess::PieceType;
+using chess::Square;
 
 namespace {
 
@@ -59,7 +79,7 @@ bool goes_to(const MoveList& legal, Square from, Square to) {
 
 }  // namespace
 
-std::uint64_t ReplayRng::game_seed(std::uint64_t seed, std::uint64_t key_a, std::uint64_t key_b) {
+std::uint64_t game_seed(std::uint64_t seed, std::uint64_t key_a, std::uint64_t key_b) {
     return splitmix64(splitmix64(splitmix64(seed) ^ key_a) ^ key_b);
 }
 
@@ -150,13 +170,92 @@ ReplayStats& ReplayStats::operator+=(const ReplayStats& o) {
     return *this;
 }
 
-GameReplay::GameReplay(ReplayOptions options) : options_(options) {
+// The replay of one game: its arbiter, its random draws, the current
+// move's events, the violation planted and the counts.
+struct GameReplay::State {
+    explicit State(ReplayOptions options);
+
+    void begin(const Position& start, std::uint64_t seed);
+    bool move(const Position& before, Move m, std::string_view san);
+    void finish();
+
+    // What a move's events are expected to bring about, besides the move.
+    // (Its fields leave no padding, so that `plan_ = Plan{}` for every move
+    // is two plain stores.)
+    struct Plan {
+        std::optional<Injection> kind;
+        Clause clause = Clause::IllegalMove;  // the violation expected
+        ClaimResult claim = ClaimResult::Rejected;
+        int event = -1;        // on this event; -1: on the event completing the move
+        int claim_event = -1;  // a claim is made by this event
+    };
+    enum class PendingClaim : std::uint8_t { None, Forfeit, Uphold };
+
+    // The move's next event, all but its side and action empty. Inline: it
+    // is written for every event of every move.
+    BoardEvent& push(Color side, Action action) {
+        if (count_ == events_.size())
+            grow();
+        BoardEvent& e = events_[count_++];
+        e.side = side;
+        e.action = action;
+        e.squares.clear();
+        clear(e.piece);  // (not reset(): see plain_optional.h)
+        e.text.clear();
+        e.accidental = false;
+        clear(e.hand);
+        e.castle = false;
+        clear(e.time_ms);
+        return e;
+    }
+    BoardEvent& push(Color side, Action action, Square s) {
+        BoardEvent& e = push(side, action);
+        e.squares.push_back(s);
+        return e;
+    }
+    BoardEvent& push(Color side, Action action, Square s, std::optional<Hand> hand) {
+        BoardEvent& e = push(side, action, s);
+        e.hand = hand;
+        return e;
+    }
+    // Room for one more event, out of the way of push()'s usual path.
+    [[gnu::noinline]] void grow();
+    void plan_injection(const chess::Position& before, chess::Move m);
+    void write_prelude(const chess::Position& before, Color us);
+    void write_move(const chess::Position& before, chess::Move m, std::optional<Hand> hand,
+                    bool touch_first);
+    void write_injected(const chess::Position& before, chess::Move m, std::optional<Hand> hand);
+    bool feed(const chess::Position& before, chess::Move m, std::string_view san);
+    bool check_position(const chess::Position& expected);
+    void report(ReplayProblem::Kind kind, std::string_view san, std::string message, int event);
+
+    ReplayOptions options_;
+    ReplayEventSink* sink_ = nullptr;
+    std::optional<Arbiter> arbiter_;
+    ReplayRng rng_;
+    std::vector<BoardEvent> events_;  // the current move's events; reused
+    std::size_t count_ = 0;           // how many of events_ are in use
+    Plan plan_;
+    PendingClaim pending_ = PendingClaim::None;
+    // Chosen for the injection being written.
+    Square target_ = Square::A1;
+    Square detour_ = Square::A1;
+    // The last move made, to check the position after it.
+    chess::Position last_before_ = chess::Position::initial();
+    chess::Move last_move_;
+    int ply_ = 0;
+    bool stopped_ = false;
+    ReplayStats stats_;
+    std::vector<ReplayProblem> problems_;
+};
+
+GameReplay::State::State(ReplayOptions options) : options_(options) {
     events_.reserve(32);
 }
 
-void GameReplay::begin(const Position& start, std::uint64_t game_seed) {
+void GameReplay::State::begin(const Position& start, std::uint64_t seed) {
     arbiter_.emplace(ArbiterOptions{Edition::Fide2005, Mode::Observe, start, true});
-    rng_ = ReplayRng(game_seed);
+    rng_ = ReplayRng(seed);
     count_ = 0;
     pending_ = PendingClaim::None;
     ply_ = 0;
@@ -168,7 +267,7 @@ void GameReplay::begin(const Position& start, std::uint64_t game_seed) {
         sink_->begin_game(start);
 }
 
-void GameReplay::grow() {
+void GameReplay::State::grow() {
     events_.emplace_back();
 }
 
@@ -181,7 +280,7 @@ Square pick(ReplayRng& rng, Bitboard b) {
 
 }  // namespace
 
-void GameReplay::plan_injection(const Position& before, Move m) {
+void GameReplay::State::plan_injection(const Position& before, Move m) {
     const Color us = before.side_to_move();
     const Square king = before.king_square(us);
     const MoveList legal = chess::legal_moves(before);
@@ -261,7 +360,8 @@ void GameReplay::plan_injection(const Position& before, Move m) {
     switch (*plan_.kind) {
         case Injection::OtherPieceMoved:
             // A capture touches an opponent's piece too: both colours, 4.3c.
-            plan_.clause = m.is_capture() || m.is_en_passant() ? Clause::TouchBoth : Clause::TouchOwn;
+            plan_.clause =
+                m.is_capture() || m.is_en_passant() ? Clause::TouchBoth : Clause::TouchOwn;
             target_ = chosen;
             break;
         case Injection::RookBeforeKing:
@@ -288,7 +388,7 @@ void GameReplay::plan_injection(const Position& before, Move m) {
     }
 }
 
-void GameReplay::write_prelude(const Position& before, Color us) {
+void GameReplay::State::write_prelude(const Position& before, Color us) {
     if (rng_.one_in(8)) {
         // j'adoube: announced, then one or two of the player's own pieces straightened.
         push(us, Action::Say).text = Announcements[rng_.below(Announcements.size())];
@@ -306,8 +406,8 @@ void GameReplay::write_prelude(const Position& before, Color us) {
     }
 }
 
-void GameReplay::write_move(const Position& before, Move m, std::optional<Hand> hand,
-                            bool touch_first) {
+void GameReplay::State::write_move(const Position& before, Move m, std::optional<Hand> hand,
+                                   bool touch_first) {
     const Color us = before.side_to_move();
     if (touch_first) {
         BoardEvent& t = push(us, Action::Touch, m.from());
@@ -387,7 +487,7 @@ void GameReplay::write_move(const Position& before, Move m, std::optional<Hand> 
     push(us, Action::Clock);
 }
 
-void GameReplay::write_injected(const Position& before, Move m, std::optional<Hand> hand) {
+void GameReplay::State::write_injected(const Position& before, Move m, std::optional<Hand> hand) {
     const Color us = before.side_to_move();
     auto here = [&] { return static_cast<int>(count_); };
     switch (*plan_.kind) {
@@ -445,7 +545,7 @@ void GameReplay::write_injected(const Position& before, Move m, std::optional<Ha
     }
 }
 
-bool GameReplay::move(const Position& before, Move m, std::string_view san) {
+bool GameReplay::State::move(const Position& before, Move m, std::string_view san) {
     if (stopped_ || !arbiter_)
         return false;
     if (ply_ > 0 && !check_position(before))
@@ -499,7 +599,7 @@ bool GameReplay::move(const Position& before, Move m, std::string_view san) {
     return feed(before, m, san);
 }
 
-void GameReplay::finish() {
+void GameReplay::State::finish() {
     if (stopped_ || !arbiter_)
         return;
     if (ply_ > 0 && !(arbiter_->position() == last_before_.play(last_move_))) {
@@ -531,8 +631,8 @@ void GameReplay::finish() {
     }
 }
 
-void GameReplay::report(ReplayProblem::Kind kind, std::string_view san, std::string message,
-                        int event) {
+void GameReplay::State::report(ReplayProblem::Kind kind, std::string_view san, std::string message,
+                               int event) {
     ReplayProblem p{kind, ply_, std::string(san), std::move(message), {}, event};
     p.events.reserve(count_);
     for (std::size_t i = 0; i < count_; ++i)
@@ -551,7 +651,7 @@ void GameReplay::report(ReplayProblem::Kind kind, std::string_view san, std::str
     }
 }
 
-bool GameReplay::feed(const Position& before, Move m, std::string_view san) {
+bool GameReplay::State::feed(const Position& before, Move m, std::string_view san) {
     bool caught = false;
     std::optional<Move> last_completed;
     for (std::size_t i = 0; i < count_; ++i) {
@@ -636,7 +736,7 @@ bool GameReplay::feed(const Position& before, Move m, std::string_view san) {
     return true;
 }
 
-bool GameReplay::check_position(const Position& expected) {
+bool GameReplay::State::check_position(const Position& expected) {
     const Position& now = arbiter_->position();
     // The keys cover the board, the side to move, castling and en passant.
     if (now.key() == expected.key() && now.halfmove_clock() == expected.halfmove_clock() &&
@@ -650,4 +750,31 @@ bool GameReplay::check_position(const Position& expected) {
     return false;
 }
 
-}  // namespace touchmove::arbiter
+GameReplay::GameReplay(ReplayOptions options) : state_(std::make_unique<State>(options)) {}
+GameReplay::~GameReplay() = default;
+GameReplay::GameReplay(GameReplay&&) noexcept = default;
+GameReplay& GameReplay::operator=(GameReplay&&) noexcept = default;
+
+void GameReplay::set_sink(ReplayEventSink* sink) {
+    state_->sink_ = sink;
+}
+void GameReplay::begin(const Position& start, std::uint64_t seed) {
+    state_->begin(start, seed);
+}
+bool GameReplay::move(const Position& before, Move m, std::string_view san) {
+    return state_->move(before, m, san);
+}
+void GameReplay::finish() {
+    state_->finish();
+}
+const ReplayStats& GameReplay::stats() const {
+    return state_->stats_;
+}
+const std::vector<ReplayProblem>& GameReplay::problems() const {
+    return state_->problems_;
+}
+bool GameReplay::stopped() const {
+    return state_->stopped_;
+}
+
+}  // namespace touchmove::replay

@@ -22,7 +22,7 @@
 #include "touchmove/arbiter/board_event.h"
 #include "touchmove/chess/expected.h"
 
-namespace touchmove::arbiter {
+namespace touchmove::io {
 
 struct Header {
     enum class Kind : std::uint8_t { Laws, Fen, Mode, Lang, Variant, Clock };
@@ -38,7 +38,7 @@ std::optional<Header::Kind> parse_header_name(std::string_view word);
 // A line with nothing to do: blank or only a comment.
 struct Blank {};
 
-using EventLine = std::variant<Blank, Header, BoardEvent>;
+using EventLine = std::variant<Blank, Header, arbiter::BoardEvent>;
 
 struct LineError {
     int line = 0;
@@ -62,4 +62,4 @@ inline void drop_byte_order_mark(std::string& first_line) {
         first_line.erase(0, 3);
 }
 
-}  // namespace touchmove::arbiter
+}  // namespace touchmove::io
