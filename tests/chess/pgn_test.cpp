@@ -1019,10 +1019,10 @@ TEST(PgnReader, ReplaysEveryGameOfTheSharedCollections) {
             ASSERT_EQ(game->sans.size(), game->moves.size());
             Position pos = game->start;
             for (std::size_t i = 0; i < game->moves.size(); ++i) {
-                // The reader's fast SAN path agrees with San::resolve() ...
-                auto slow = parse_san_move(pos, game->sans[i]);
-                ASSERT_TRUE(slow) << name << " game " << games << " ply " << i + 1;
-                ASSERT_EQ(*slow, game->moves[i])
+                // The reader resolves the move as parse_san_move() does ...
+                auto read = parse_san_move(pos, game->sans[i]);
+                ASSERT_TRUE(read) << name << " game " << games << " ply " << i + 1;
+                ASSERT_EQ(*read, game->moves[i])
                     << name << " game " << games << " " << game->sans[i];
                 // ... and writing the move back gives the source's SAN.
                 std::string ours = strip_suffix(to_san(pos, game->moves[i]));

@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <random>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -687,6 +689,168 @@ TEST(SanResolve, IllegalDestinations) {
     Position guarded = from_fen("4k3/8/8/8/8/8/3r4/3rK3 w - - 0 1");
     EXPECT_EQ(san_error(guarded, "Kxd2").kind, SanErrorKind::Illegal);
     EXPECT_EQ(san_error(guarded, "Kxd1").kind, SanErrorKind::Illegal);
+}
+
+// San::resolve() as the legal moves define it: those that fit the SAN's
+// fields. The resolver finds them without listing the moves; this lists
+// them, to check it.
+std::vector<Move> fitting(std::span<const Move> legal, const San& san) {
+    std::vector<Move> out;
+    for (Move m : legal) {
+        if (san.kind != San::Kind::Normal) {
+            if (m.is_castle() && m.is_kingside_castle() == (san.kind == San::Kind::CastleKingside))
+                out.push_back(m);
+            continue;
+        }
+        if (m.is_castle() || m.piece() != san.piece || m.to() != san.to)
+            continue;
+        if ((san.from_file && file_of(m.from()) != *san.from_file) ||
+            (san.from_rank && rank_of(m.from()) != *san.from_rank))
+            continue;
+        // A pawn's capture names the file it comes from.
+        if (san.piece == PieceType::Pawn && m.is_capture() && !san.from_file)
+            continue;
+        if (m.promotion() == san.promotion)
+            out.push_back(m);
+    }
+    return out;
+}
+
+// Every SAN worth asking in `pos`: each kind of piece to each square, from
+// nowhere named, and from each file, rank and square where the side has
+// such a piece (for pawns, each file); each promotion on the last ranks;
+// both castlings.
+std::vector<San> sans_to_try(const Position& pos) {
+    std::vector<San> out;
+    San castle;
+    castle.piece = PieceType::King;
+    castle.kind = San::Kind::CastleKingside;
+    out.push_back(castle);
+    castle.kind = San::Kind::CastleQueenside;
+    out.push_back(castle);
+    for (int t = 0; t < NumPieceTypes; ++t) {
+        const PieceType piece = piece_type_at(t);
+        for (int i = 0; i < 64; ++i) {
+            San san;
+            san.piece = piece;
+            san.to = square_at(i);
+            std::vector<std::optional<PieceType>> promotions{std::nullopt};
+            if (piece == PieceType::Pawn &&
+                (rank_of(san.to) == Rank::R8 || rank_of(san.to) == Rank::R1))
+                promotions = {std::nullopt, PieceType::Queen, PieceType::Knight};
+            for (auto promotion : promotions) {
+                san.promotion = promotion;
+                san.from_file.reset();
+                san.from_rank.reset();
+                out.push_back(san);
+                if (piece == PieceType::Pawn) {
+                    for (int f = 0; f < 8; ++f) {
+                        san.from_file = file_at(f);
+                        out.push_back(san);
+                    }
+                    continue;
+                }
+                for (Square from : pos.pieces(pos.side_to_move(), piece)) {
+                    San named = san;
+                    named.from_file = file_of(from);
+                    out.push_back(named);
+                    named.from_rank = rank_of(from);
+                    out.push_back(named);
+                    named.from_file.reset();
+                    out.push_back(named);
+                }
+            }
+        }
+    }
+    return out;
+}
+
+// How `san` is written: piece, origin, capture mark (for a pawn's capture),
+// destination, promotion.
+std::string spelled(const San& san) {
+    if (san.kind != San::Kind::Normal)
+        return san.kind == San::Kind::CastleKingside ? "O-O" : "O-O-O";
+    std::string out;
+    if (san.piece != PieceType::Pawn)
+        out += to_char(san.piece);
+    if (san.from_file)
+        out += to_char(*san.from_file);
+    if (san.from_rank)
+        out += to_char(*san.from_rank);
+    if (san.piece == PieceType::Pawn && san.from_file && *san.from_file != file_of(san.to))
+        out += 'x';
+    out += to_string(san.to);
+    if (san.promotion)
+        out += std::string("=") + to_char(*san.promotion);
+    return out;
+}
+
+TEST(SanResolve, FindsWhatTheLegalMovesFitInRandomGames) {
+    std::mt19937 rng(20250117);
+    int positions = 0;
+    int resolved_once = 0;
+    int ambiguous = 0;
+    for (auto [fen, mode] :
+         {std::pair{"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                    CastlingMode::Standard},
+          std::pair{"r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1",
+                    CastlingMode::Standard},
+          std::pair{"8/2p5/3p4/KP5r/1R3p1k/8/4P1P1/8 w - - 0 1", CastlingMode::Standard},
+          std::pair{"r3k2r/Pppp1ppp/1b3nbN/nP6/BBP1P3/q4N2/Pp1P2PP/R2Q1RK1 w kq - 0 1",
+                    CastlingMode::Standard},
+          std::pair{"bqnrkrnb/pppppppp/8/8/8/8/PPPPPPPP/BQNRKRNB w KQkq - 0 1",
+                    CastlingMode::Chess960},
+          std::pair{"1r2k1r1/pppppppp/8/8/8/8/PPPPPPPP/1R2K1R1 w GBgb - 0 1",
+                    CastlingMode::Chess960}}) {
+        for (int game = 0; game < 3; ++game) {
+            Position pos = from_fen(fen, mode);
+            for (int ply = 0; ply < 80; ++ply) {
+                const MoveList legal = legal_moves(pos);
+                if (legal.empty())
+                    break;
+                for (const San& san : sans_to_try(pos)) {
+                    const std::string text = spelled(san);
+                    const std::vector<Move> expected = fitting(legal, san);
+                    Move found;
+                    const int count = count_san_moves(pos, text, found);
+                    ASSERT_EQ(count, static_cast<int>(expected.size()))
+                        << pos.to_fen() << " " << text;
+                    if (count == 1) {
+                        ASSERT_EQ(found, expected[0]) << pos.to_fen() << " " << text;
+                        ++resolved_once;
+                    }
+                    // The error, where there is one, only for some: building
+                    // its message is the slow part of this test.
+                    if (count == 1 || rng() % 16 == 0) {
+                        auto m = parse_san_move(pos, text);
+                        ASSERT_EQ(m.has_value(), count == 1) << pos.to_fen() << " " << text;
+                        if (m)
+                            ASSERT_EQ(*m, expected[0]);
+                        else
+                            ASSERT_EQ(m.error().kind,
+                                      count == 0 ? SanErrorKind::Illegal : SanErrorKind::Ambiguous);
+                    }
+                    ambiguous += count > 1;
+                }
+                ++positions;
+                pos.apply(legal[rng() % legal.size()]);
+            }
+        }
+    }
+    EXPECT_GT(positions, 1000);
+    EXPECT_GT(resolved_once, 50000);
+    EXPECT_GT(ambiguous, 1000);
+}
+
+TEST(SanResolve, CountSanMovesIsParseSanMoveWithoutTheError) {
+    Move found;
+    EXPECT_EQ(count_san_moves(Position::initial(), "Nf3", found), 1);
+    EXPECT_EQ(found, resolved(Position::initial(), "Nf3"));
+    EXPECT_EQ(count_san_moves(Position::initial(), "Ke2", found), 0);
+    EXPECT_EQ(count_san_moves(from_fen(TwoKnights), "Nd2", found), 2);
+    EXPECT_EQ(count_san_moves(from_fen(ThreeQueens), "Qc3", found), 3);
+    for (std::string_view text : {"", "+", "Zf3", "e9", "Ne8=Q", "e8=K", "O-O-O-O", "e2e4e5"})
+        EXPECT_EQ(count_san_moves(Position::initial(), text, found), -1) << text;
 }
 
 }  // namespace
