@@ -48,6 +48,32 @@ inline Bitboard snipers(const Position& pos, Square king, Color them) {
            (attacks::rook_pseudo(king) & (pos.pieces(them, Rook) | queens));
 }
 
+// True when the side to move, not in check, may castle with the rook on
+// `rook` (a square it has the right to castle with): the squares the king
+// and the rook pass or land on are empty but for the two of them, and none
+// that the king passes or lands on is attacked.
+[[gnu::always_inline]] inline bool may_castle(const Position& pos, Square king, Square rook) {
+    using enum PieceType;
+    const Color them = ~pos.side_to_move();
+    const Bitboard occupied = pos.occupied();
+    const bool kingside = rook > king;
+    const Square king_to = make_square(kingside ? File::G : File::C, rank_of(king));
+    const Square rook_to = make_square(kingside ? File::F : File::D, rank_of(king));
+    const Bitboard king_path = attacks::between(king, king_to) | Bitboard(king_to);
+    const Bitboard must_be_empty =
+        (king_path | attacks::between(rook, rook_to) | Bitboard(rook_to)) & ~Bitboard(king) &
+        ~Bitboard(rook);
+    if ((must_be_empty & occupied).any())
+        return false;
+    for (Square s : king_path)
+        if (is_attacked(pos, s, them, occupied))
+            return false;
+    // Chess960: the castling rook may have shielded the king's destination
+    // from a rook or queen on the back rank.
+    const Bitboard enemy_orthogonal = pos.pieces(them, Rook) | pos.pieces(them, Queen);
+    return (attacks::rook(king_to, occupied ^ Bitboard(rook)) & enemy_orthogonal).empty();
+}
+
 // The generator for one side to move; the colour is a template parameter
 // so that every pawn direction and rank mask folds into a constant.
 template <Color Us, class Sink>
@@ -162,27 +188,9 @@ inline void generate_for(const Position& pos, Sink& sink) {
 
     if (checkers.empty() && king_asked) {
         Bitboard back_rank = Bitboard::rank(relative_rank(us, Rank::R1));
-        for (Square rook : pos.castling_rights() & back_rank & to) {
-            bool kingside = rook > king;
-            Square king_to = make_square(kingside ? File::G : File::C, rank_of(king));
-            Square rook_to = make_square(kingside ? File::F : File::D, rank_of(king));
-            Bitboard king_path = attacks::between(king, king_to) | Bitboard(king_to);
-            Bitboard must_be_empty =
-                (king_path | attacks::between(rook, rook_to) | Bitboard(rook_to)) &
-                ~Bitboard(king) & ~Bitboard(rook);
-            if ((must_be_empty & occupied).any())
-                continue;
-            bool path_attacked = false;
-            for (Square s : king_path)
-                path_attacked = path_attacked || is_attacked(pos, s, them, occupied);
-            if (path_attacked)
-                continue;
-            // Chess960: the castling rook may have shielded the king's
-            // destination from a rook or queen on the back rank.
-            if ((attacks::rook(king_to, occupied ^ Bitboard(rook)) & enemy_orthogonal).any())
-                continue;
-            sink.castle(king, rook);
-        }
+        for (Square rook : pos.castling_rights() & back_rank & to)
+            if (may_castle(pos, king, rook))
+                sink.castle(king, rook);
     }
 }
 

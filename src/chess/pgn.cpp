@@ -11,7 +11,6 @@
 #include <immintrin.h>
 #endif
 
-#include "attacks.h"
 #include "touchmove/chess/san.h"
 #include "touchmove/chess/uci.h"
 
@@ -123,107 +122,6 @@ int glyph_nag(std::string_view g) {
     return 0;
 }
 
-// The piece type + 1 of each SAN piece letter (N B R Q K), else 0.
-constexpr std::array<std::uint8_t, 128> PieceLetters = [] {
-    std::array<std::uint8_t, 128> t{};
-    for (PieceType p :
-         {PieceType::Knight, PieceType::Bishop, PieceType::Rook, PieceType::Queen, PieceType::King})
-        t[static_cast<unsigned char>(to_char(p))] = static_cast<std::uint8_t>(to_index(p) + 1);
-    return t;
-}();
-
-// Parses the common forms of SAN ("e4", "exd5", "Nbd7", "R1xe2", "e8=Q+",
-// "O-O") into `san` as parse_san() would; false for anything else, which is
-// then left to parse_san() (rarer spellings, and the error messages).
-bool parse_common_san(std::string_view text, San& san) {
-    std::size_t i = text.size();
-    while (i > 0 && (text[i - 1] == '+' || text[i - 1] == '#'))
-        --i;
-    if (i < 2)
-        return false;
-    san = San{};
-    if (text[0] == 'O' || text[0] == '0') {
-        std::string_view s = text.substr(0, i);
-        bool letter = text[0] == 'O';
-        if (s == (letter ? "O-O" : "0-0")) {
-            san.kind = San::Kind::CastleKingside;
-        } else if (s == (letter ? "O-O-O" : "0-0-0")) {
-            san.kind = San::Kind::CastleQueenside;
-        } else {
-            return false;
-        }
-        san.piece = PieceType::King;
-        return true;
-    }
-    if (text[i - 1] >= 'A' && text[i - 1] <= 'Z') {
-        if (i < 4 || text[i - 2] != '=')
-            return false;
-        auto promotion = parse_piece_type(text[i - 1]);
-        if (!promotion || *promotion == PieceType::Pawn || *promotion == PieceType::King)
-            return false;
-        san.promotion = promotion;
-        i -= 2;
-    }
-    auto to_file = parse_file(text[i - 2]);
-    auto to_rank = parse_rank(text[i - 1]);
-    if (!to_file || !to_rank)
-        return false;
-    san.to = make_square(*to_file, *to_rank);
-    i -= 2;
-    if (i > 0 && text[i - 1] == 'x') {
-        san.capture = true;
-        --i;
-    }
-    if (i > 0 && text[i - 1] >= '1' && text[i - 1] <= '8')
-        san.from_rank = parse_rank(text[--i]);
-    if (i > 0 && text[i - 1] >= 'a' && text[i - 1] <= 'h')
-        san.from_file = parse_file(text[--i]);
-    if (i > 0) {
-        // A table rather than a switch: the piece letter is unpredictable.
-        auto letter = static_cast<unsigned char>(text[--i]);
-        int piece = letter < PieceLetters.size() ? PieceLetters[letter] : 0;
-        if (piece == 0)
-            return false;
-        san.piece = piece_type_at(piece - 1);
-    }
-    return i == 0 && !(san.promotion && san.piece != PieceType::Pawn);
-}
-
-// Returns 1 and sets `found` when the castling that `san` names is legal,
-// else 0; the same tests as the move generator's.
-int count_castle_matches(const Position& pos, const San& san, Move& found) {
-    const Color us = pos.side_to_move();
-    const Color them = ~us;
-    const Square king = pos.king_square(us);
-    const Bitboard occupied = pos.occupied();
-    const bool kingside = san.kind == San::Kind::CastleKingside;
-    const Bitboard back_rank = Bitboard::rank(relative_rank(us, Rank::R1));
-    for (Square rook : pos.castling_rights() & back_rank) {
-        if ((rook > king) != kingside)
-            continue;
-        if (pos.is_check())
-            return 0;
-        Square king_to = make_square(kingside ? File::G : File::C, rank_of(king));
-        Square rook_to = make_square(kingside ? File::F : File::D, rank_of(king));
-        Bitboard king_path = attacks::between(king, king_to) | Bitboard(king_to);
-        Bitboard must_be_empty = (king_path | attacks::between(rook, rook_to) | Bitboard(rook_to)) &
-                                 ~Bitboard(king) & ~Bitboard(rook);
-        if ((must_be_empty & occupied).any())
-            return 0;
-        for (Square s : king_path)
-            if (pos.attackers_to(s, them, occupied).any())
-                return 0;
-        // Chess960: the castling rook may have shielded the king's destination.
-        Bitboard enemy_orthogonal =
-            pos.pieces(them, PieceType::Rook) | pos.pieces(them, PieceType::Queen);
-        if ((attacks::rook(king_to, occupied ^ Bitboard(rook)) & enemy_orthogonal).any())
-            return 0;
-        found = Move::castle(king, rook);
-        return 1;
-    }
-    return 0;
-}
-
 // A move written by its squares rather than in SAN, as engines and some
 // exports write it: UCI ("g1f3", "e1g1" for castling, "c7c8q") or long
 // algebraic ("g1-f3", "Ng1-f3", "e4xd5", "Ke1-g1", "c7-c8=Q"), with a check
@@ -268,108 +166,6 @@ std::optional<Move> resolve_by_squares(const Position& pos, std::string_view tex
         return std::nullopt;
     auto move = UciMove{*from, *to, promotion}.resolve(pos);
     return move ? std::optional<Move>(*move) : std::nullopt;
-}
-
-// Resolves SAN the way San::resolve() does, but without listing every legal
-// move: the candidates are the pieces of the named type that reach the
-// destination, and each is tested for leaving its own king safe. Returns the
-// number of legal moves that fit (setting `found` when it is one). Replaying
-// real games, this is several times faster than generating all moves per ply.
-int count_san_matches(const Position& pos, const San& san, Move& found) {
-    using enum PieceType;
-    const Color us = pos.side_to_move();
-    const Color them = ~us;
-    if (san.kind != San::Kind::Normal)
-        return count_castle_matches(pos, san, found);
-    const Square to = san.to;
-    const Piece target = pos.piece_on(to);
-    if (target != Piece::None && color_of(target) == us)
-        return 0;
-    const Bitboard occupied = pos.occupied();
-    Bitboard from_mask = Bitboard::all();
-    if (san.from_file)
-        from_mask &= Bitboard::file(*san.from_file);
-    if (san.from_rank)
-        from_mask &= Bitboard::rank(*san.from_rank);
-    std::optional<PieceType> captured;
-    if (target != Piece::None)
-        captured = type_of(target);
-
-    Bitboard candidates;
-    Bitboard en_passant;
-    if (san.piece == Pawn) {
-        const int rank = to_index(relative_rank(us, rank_of(to)));
-        if (san.promotion.has_value() != (rank == 7))
-            return 0;
-        const Bitboard pawns = pos.pieces(us, Pawn);
-        if (target != Piece::None) {
-            // A pawn's capture names the file it comes from ("exd5"): "d5"
-            // is a push, and no push goes to an occupied square.
-            if (san.from_file)
-                candidates = attacks::pawn(them, to) & pawns;
-        } else {
-            if (rank >= 2) {
-                Square behind = offset(to, us == Color::White ? -8 : 8);
-                if (pawns.contains(behind)) {
-                    candidates = Bitboard(behind);
-                } else if (rank == 3 && pos.piece_on(behind) == Piece::None) {
-                    Square start = offset(behind, us == Color::White ? -8 : 8);
-                    if (pawns.contains(start))
-                        candidates = Bitboard(start);
-                }
-            }
-            if (pos.en_passant_square() == to && san.from_file)
-                en_passant = attacks::pawn(them, to) & pawns;
-        }
-    } else {
-        if (san.promotion)
-            return 0;
-        // The pieces of the kind named that reach `to` (attacks::piece_reach(),
-        // not a switch on the kind, which is unpredictable).
-        candidates =
-            attacks::piece_reach(san.piece, to, occupied) & pos.pieces(us, san.piece) & from_mask;
-    }
-
-    // A move other than the king's is legal when no enemy piece but the one
-    // it takes attacks the king afterwards (the enemy king never can): no
-    // leaper, and no slider on a line through the king with nothing between.
-    const Square king = pos.king_square(us);
-    const Bitboard leapers =
-        (attacks::knight(king) & pos.pieces(Knight)) | (attacks::pawn(us, king) & pos.pieces(Pawn));
-    const Bitboard aligned =
-        (attacks::bishop_pseudo(king) & (pos.pieces(Bishop) | pos.pieces(Queen))) |
-        (attacks::rook_pseudo(king) & (pos.pieces(Rook) | pos.pieces(Queen)));
-    auto king_safe = [&](Bitboard after, Bitboard enemies) {
-        if ((leapers & enemies).any())
-            return false;
-        const Bitboard sliders = aligned & enemies;
-        for (Square s : sliders)
-            if ((attacks::between(king, s) & after).empty())
-                return false;
-        return true;
-    };
-    int count = 0;
-    const Bitboard movers = candidates & from_mask;
-    for (Square from : movers) {
-        bool legal = san.piece == King
-                         ? pos.attackers_to(to, them, occupied ^ Bitboard(from)).empty()
-                         : king_safe((occupied ^ Bitboard(from)) | Bitboard(to),
-                                     pos.pieces(them) & ~Bitboard(to));
-        if (legal) {
-            ++count;
-            found = Move::normal(from, to, san.piece, captured, san.promotion);
-        }
-    }
-    const Bitboard en_passant_movers = en_passant & from_mask;
-    for (Square from : en_passant_movers) {
-        Square victim = make_square(file_of(to), rank_of(from));
-        Bitboard after = (occupied ^ Bitboard(from) ^ Bitboard(victim)) | Bitboard(to);
-        if (king_safe(after, pos.pieces(them) & ~Bitboard(victim))) {
-            ++count;
-            found = Move::en_passant(from, to);
-        }
-    }
-    return count;
 }
 
 // The names of Variant tag values that mean standard chess or Chess960.
@@ -528,11 +324,8 @@ private:
     [[gnu::noinline]] void play_san(std::string_view text, std::size_t begin);
     // The rarer cases of play_san(), out of line so that the common one
     // stays small (no room for their messages on its stack, no registers
-    // saved for them). A San goes to and from them by value, so that
-    // play_san() can keep its own in registers.
-    [[gnu::noinline]] std::optional<San> read_uncommon_san(std::string_view text,
-                                                           std::size_t begin);
-    [[gnu::noinline]] void play_unresolved_san(std::string_view text, std::size_t begin, San san);
+    // saved for them).
+    [[gnu::noinline]] void play_other_move(std::string_view text, std::size_t begin);
     bool play_by_squares(std::string_view text);
     std::string move_label(std::string_view text) const;
     void play(Move move, std::string_view text);
@@ -1331,66 +1124,46 @@ void PgnReader::Impl::read_trailing_comments() {
 }
 
 // Plays the move that `text` names, or fails the game. Nearly every move
-// is SAN in a common spelling that names one legal move: that case is
-// handled here, the others by the functions after this one.
+// is SAN that names one legal move: that case is handled here, the others
+// by play_other_move().
 void PgnReader::Impl::play_san(std::string_view written, std::size_t begin) {
     // (A view set once: one assigned again is kept on the stack by GCC and
     // read back whole over the two stores that wrote it, which stalls.)
     const std::string_view text = without_en_passant_remark(written);
-    San san;
     Move move;
-    if (!parse_common_san(text, san)) {
-        const auto uncommon = read_uncommon_san(text, begin);
-        if (!uncommon)
-            return;
-        san = *uncommon;
-    }
-    if (count_san_matches(position_, san, move) != 1) {
-        play_unresolved_san(text, begin, san);
+    if (count_san_moves(position_, text, move) != 1) {
+        play_other_move(text, begin);
         return;
     }
     play(move, text);
 }
 
-// Text that parse_common_san() cannot read: a move by its squares, played
-// here; else SAN in a rarer spelling, returned; else a null move or no
-// move, failing the game. Nothing when the move is dealt with.
-std::optional<San> PgnReader::Impl::read_uncommon_san(std::string_view text, std::size_t begin) {
-    // A move written by its squares (UCI, long algebraic) where SAN cannot
-    // read the text at once: resolved as such, since SAN would get there
-    // only after failing with an error message built.
+// Text that names no single legal move as SAN: a move by its squares
+// ("c7c8q", "e1g1"), played; else a null move, or SAN that is unreadable,
+// illegal or ambiguous, failing the game with parse_san_move()'s words.
+void PgnReader::Impl::play_other_move(std::string_view text, std::size_t begin) {
     if (play_by_squares(text))
-        return std::nullopt;
+        return;
     if (text == "--" || text == "Z0") {
         fail(PgnErrorKind::Syntax, line_, column(begin),
              move_label(text) + "null moves are not supported");
-        return std::nullopt;
-    }
-    auto parsed = parse_san(text);
-    if (!parsed) {
-        fail(PgnErrorKind::Syntax, line_, column(begin) + parsed.error().column - 1,
-             "unreadable move " + move_label(text) + parsed.error().message);
-        return std::nullopt;
-    }
-    return *parsed;
-}
-
-// SAN that names no single legal move as count_san_matches() finds them:
-// a move by its squares that also reads as SAN ("g1f3"), else an illegal
-// or ambiguous move, reported as San::resolve() finds it.
-void PgnReader::Impl::play_unresolved_san(std::string_view text, std::size_t begin, San san) {
-    if (play_by_squares(text))
-        return;
-    auto resolved = san.resolve(position_);
-    if (!resolved) {
-        PgnErrorKind kind = resolved.error().kind == SanErrorKind::Ambiguous
-                                ? PgnErrorKind::AmbiguousMove
-                                : PgnErrorKind::IllegalMove;
-        fail(kind, line_, column(begin),
-             std::string(to_string(kind)) + " " + move_label(text) + resolved.error().message);
         return;
     }
-    play(*resolved, text);
+    const auto move = parse_san_move(position_, text);
+    if (move) {
+        play(*move, text);
+        return;
+    }
+    const SanError& e = move.error();
+    if (e.kind == SanErrorKind::Syntax) {
+        fail(PgnErrorKind::Syntax, line_, column(begin) + e.column - 1,
+             "unreadable move " + move_label(text) + e.message);
+        return;
+    }
+    const PgnErrorKind kind =
+        e.kind == SanErrorKind::Ambiguous ? PgnErrorKind::AmbiguousMove : PgnErrorKind::IllegalMove;
+    fail(kind, line_, column(begin),
+         std::string(to_string(kind)) + " " + move_label(text) + e.message);
 }
 
 // Plays the move that `text` names by its squares, if it is one (see

@@ -996,8 +996,8 @@ bool is_over_disambiguation(const std::string& source, const std::string& ours, 
     return same && more_file && more_rank && fits;
 }
 
-// Reads every game of a file and checks each move: the reader's fast SAN
-// path agrees with San::resolve(), and writing the move back gives the
+// Reads every game of a file and checks each move: the reader resolves it
+// as parse_san_move() does, and writing the move back gives the
 // source's SAN (or the same move with more origin than needed, counted in
 // `over_disambiguated`). Returns the number of games read.
 int expect_every_game_replays(const std::filesystem::path& file, int& over_disambiguated) {
@@ -1015,11 +1015,11 @@ int expect_every_game_replays(const std::filesystem::path& file, int& over_disam
         EXPECT_EQ(game->sans.size(), game->moves.size()) << name << " game " << games;
         Position pos = game->start;
         for (std::size_t i = 0; i < game->moves.size(); ++i) {
-            // The reader's fast SAN path agrees with San::resolve() ...
-            auto slow = parse_san_move(pos, game->sans[i]);
-            if (!slow || *slow != game->moves[i]) {
+            // The reader resolves the move as parse_san_move() does ...
+            auto read = parse_san_move(pos, game->sans[i]);
+            if (!read || *read != game->moves[i]) {
                 ADD_FAILURE() << name << " game " << games << " ply " << i + 1 << " "
-                              << game->sans[i] << ": San::resolve() gives another answer";
+                              << game->sans[i] << ": parse_san_move() gives another answer";
                 break;
             }
             // ... and writing the move back gives the source's SAN.

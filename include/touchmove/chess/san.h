@@ -8,6 +8,11 @@
 // files contain: a missing or wrong "+"/"#", "0-0" for "O-O", "e8Q", "e8/Q"
 // and "e8(Q)" for "e8=Q", a missing or superfluous "x", long forms such as
 // "Ng1f3" or "e2-e4", and trailing annotations such as "!?".
+//
+// There is one parser and one resolver; the PGN reader uses them through
+// count_san_moves(), which builds no error message. The resolver lists no
+// legal moves: it takes the pieces of the kind named that reach the
+// destination and tests each for leaving its king safe.
 #pragma once
 
 #include <optional>
@@ -53,6 +58,11 @@ Expected<San, SanError> parse_san(std::string_view text);
 
 // Parses and resolves in one step.
 Expected<Move, SanError> parse_san_move(const Position& pos, std::string_view text);
+// The same without building an error, for reading many moves: the number
+// of legal moves of `pos` that `text` names (one of them in `found`), or -1
+// when `text` is not SAN. Any result but 1 is an error that
+// parse_san_move() words.
+int count_san_moves(const Position& pos, std::string_view text, Move& found);
 
 // Writes a legal move of `pos` in SAN, with its check or mate suffix.
 std::string to_san(const Position& pos, Move m);
