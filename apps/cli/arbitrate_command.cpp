@@ -6,6 +6,7 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -90,15 +91,19 @@ bool read_line(std::istream& in, std::string& line, std::size_t keep) {
     return true;
 }
 
-}  // namespace
-
-int run_arbitrate(int argc, char** argv) {
-    std::string file = "-";
-    bool file_given = false;
-    bool options_done = false;
+// The command line, read.
+struct Options {
+    std::string file = "-";  // "-": the standard input
     bool pretty = false;
     io::SessionDefaults defaults;
-    defaults.language = language_from_locale();
+};
+
+// Reads the command line into `o`. Returns the exit code when the command
+// ends here (--help: 0, a usage error: 2), nothing when it goes on.
+std::optional<int> parse_options(int argc, char** argv, Options& o) {
+    bool file_given = false;
+    bool options_done = false;
+    o.defaults.language = language_from_locale();
     for (int i = 1; i < argc; ++i) {
         std::string_view a = argv[i];
         auto value = [&](const char* option) -> std::string_view {
@@ -112,10 +117,10 @@ int run_arbitrate(int argc, char** argv) {
             if (file_given) {
                 std::fprintf(stderr,
                              "touchmove arbitrate: one event stream at a time ('%s', '%s')\n",
-                             file.c_str(), argv[i]);
+                             o.file.c_str(), argv[i]);
                 return 2;
             }
-            file = std::string(a);
+            o.file = std::string(a);
             file_given = true;
         } else if (a == "--") {
             options_done = true;  // what follows is FILE, whatever its name
@@ -123,14 +128,14 @@ int run_arbitrate(int argc, char** argv) {
             std::fputs(ArbitrateUsage, stdout);
             return 0;
         } else if (a == "--pretty") {
-            pretty = true;
+            o.pretty = true;
         } else if (a == "--laws") {
             auto v = value("--laws");
             if (v != "2005" && v != "2023") {
                 std::fprintf(stderr, "touchmove arbitrate: --laws must be 2005 or 2023\n");
                 return 2;
             }
-            defaults.edition =
+            o.defaults.edition =
                 v == "2023" ? arbiter::Edition::Fide2023 : arbiter::Edition::Fide2005;
         } else if (a == "--mode") {
             auto v = value("--mode");
@@ -138,7 +143,7 @@ int run_arbitrate(int argc, char** argv) {
                 std::fprintf(stderr, "touchmove arbitrate: --mode must be observe or enforce\n");
                 return 2;
             }
-            defaults.mode = v == "enforce" ? arbiter::Mode::Enforce : arbiter::Mode::Observe;
+            o.defaults.mode = v == "enforce" ? arbiter::Mode::Enforce : arbiter::Mode::Observe;
         } else if (a == "--lang") {
             auto v = value("--lang");
             auto l = io::parse_language(v);
@@ -146,68 +151,97 @@ int run_arbitrate(int argc, char** argv) {
                 std::fprintf(stderr, "touchmove arbitrate: --lang must be en, de or vi\n");
                 return 2;
             }
-            defaults.language = *l;
+            o.defaults.language = *l;
         } else {
             std::fprintf(stderr, "touchmove arbitrate: unknown option '%s'\n%s", argv[i],
                          ArbitrateUsage);
             return 2;
         }
     }
-    std::ifstream stream;
-    std::istream* in = &std::cin;
-    if (file != "-") {
-        if (std::error_code ec; std::filesystem::is_directory(file, ec)) {
-            std::fprintf(stderr, "touchmove arbitrate: '%s' is a directory\n", file.c_str());
-            return 2;
-        }
-        stream.open(file);
-        if (!stream) {
-            std::fprintf(stderr, "touchmove arbitrate: cannot open '%s'\n", file.c_str());
-            return 2;
-        }
-        in = &stream;
+    return std::nullopt;
+}
+
+// The stream to read: the standard input for "-", else the file opened into
+// `stream`. Nothing (with the reason on stderr) when the file cannot be read.
+std::istream* open_input(const std::string& file, std::ifstream& stream) {
+    if (file == "-")
+        return &std::cin;
+    if (std::error_code ec; std::filesystem::is_directory(file, ec)) {
+        std::fprintf(stderr, "touchmove arbitrate: '%s' is a directory\n", file.c_str());
+        return nullptr;
     }
-    std::ios::sync_with_stdio(false);
-    io::Session session(defaults);
+    stream.open(file);
+    if (!stream) {
+        std::fprintf(stderr, "touchmove arbitrate: cannot open '%s'\n", file.c_str());
+        return nullptr;
+    }
+    return &stream;
+}
+
+// Feeds line `n` to the session and writes its answer, if it has one, as
+// JSON or for a person. Returns whether the line had an error.
+bool answer_line(io::Session& session, std::string& line, int n, const Options& o) {
+    if (!line.empty() && line.back() == '\r')
+        line.pop_back();
+    if (n == 1)
+        io::drop_byte_order_mark(line);
+    const bool json = io::looks_like_json(line);
+    auto parsed = json ? io::parse_json_line(line, n) : io::parse_event_line(line, n);
+    auto out = session.feed(parsed, n, json ? std::string_view() : std::string_view(line));
+    if (!out)
+        return false;
+    const arbiter::Edition edition =
+        session.arbiter() ? session.arbiter()->edition() : o.defaults.edition;
+    if (o.pretty) {
+        std::cout << pretty_answer(*out, session.arbiter(), edition, session.language(), line);
+    } else {
+        std::cout << io::to_json(*out, edition, session.language()) << '\n';
+    }
+    return out->is_error();
+}
+
+// Answers every line of `in` in turn. Returns the exit code: 0 when every
+// line was read, 1 when some line had an error, 2 when reading failed.
+int answer_lines(std::istream& in, const Options& o) {
+    io::Session session(o.defaults);
     bool errors = false;
     std::string line;
     int n = 0;
     const std::size_t keep = std::max(io::MaxEventLineLength, io::MaxJsonLineLength) + 2;
     while (true) {
         try {
-            if (!read_line(*in, line, keep))
+            if (!read_line(in, line, keep))
                 break;
         } catch (const std::ios_base::failure&) {
             // A stream that cannot be read (a directory, a closed descriptor):
             // the lines answered so far stand.
             std::cout.flush();
             std::fprintf(stderr, "touchmove arbitrate: cannot read %s after line %d\n",
-                         file == "-" ? "the standard input" : ("'" + file + "'").c_str(), n);
+                         o.file == "-" ? "the standard input" : ("'" + o.file + "'").c_str(), n);
             return 2;
         }
         if (!std::cout)
             break;  // the output is lost (main() says so): reading on would serve nobody
         ++n;
-        if (!line.empty() && line.back() == '\r')
-            line.pop_back();
-        if (n == 1)
-            io::drop_byte_order_mark(line);
-        const bool json = io::looks_like_json(line);
-        auto parsed = json ? io::parse_json_line(line, n) : io::parse_event_line(line, n);
-        auto out = session.feed(parsed, n, json ? std::string_view() : std::string_view(line));
-        if (!out)
-            continue;
-        errors = errors || out->is_error();
-        const arbiter::Edition edition =
-            session.arbiter() ? session.arbiter()->edition() : defaults.edition;
-        if (pretty) {
-            std::cout << pretty_answer(*out, session.arbiter(), edition, session.language(), line);
-        } else {
-            std::cout << io::to_json(*out, edition, session.language()) << '\n';
-        }
+        if (answer_line(session, line, n, o))
+            errors = true;
     }
     std::cout.flush();
     return errors ? 1 : 0;
+}
+
+}  // namespace
+
+int run_arbitrate(int argc, char** argv) {
+    Options o;
+    if (auto exit_code = parse_options(argc, argv, o))
+        return *exit_code;
+    std::ifstream stream;
+    std::istream* in = open_input(o.file, stream);
+    if (!in)
+        return 2;
+    std::ios::sync_with_stdio(false);
+    return answer_lines(*in, o);
 }
 
 int run_check(int argc, char** argv) {

@@ -10,6 +10,7 @@
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -457,22 +458,84 @@ int usage_error(const std::string& message) {
     return 2;
 }
 
-}  // namespace
-
-int run_replay(int argc, char** argv) {
+// The command line, read.
+struct Options {
     Settings settings;
     bool quiet = false;
-    bool options_done = false;
     unsigned jobs = std::clamp(std::thread::hardware_concurrency(), 1u, 256u);
     std::optional<std::filesystem::path> output;
     std::vector<std::string> files;
+};
+
+// An option's value: the text after '=' (or after "-j"), else the next
+// argument, taken only by the options that want one.
+using NextValue = std::function<std::optional<std::string_view>()>;
+
+// Applies one option (`name`, from the argument `arg`) to `o`. Returns the
+// exit code when the command ends here (--help: 0, a usage error: 2).
+std::optional<int> apply_option(Options& o, std::string_view arg, std::string_view name,
+                                bool has_inline_value, const NextValue& value) {
+    const bool flag = name == "-h" || name == "--help" || name == "-q" || name == "--quiet";
+    if (flag && has_inline_value)
+        return usage_error(std::string(name) + " takes no value");
+    if (name == "-h" || name == "--help") {
+        std::fputs(Usage.data(), stdout);
+        return 0;
+    } else if (name == "-q" || name == "--quiet") {
+        o.quiet = true;
+    } else if (name == "-j" || name == "--jobs") {
+        auto v = value();
+        auto n = v ? parse_number<unsigned>(*v) : std::nullopt;
+        if (!n || *n == 0 || *n > 256)
+            return usage_error("--jobs wants a number from 1 to 256");
+        o.jobs = *n;
+    } else if (name == "--seed") {
+        auto v = value();
+        auto n = v ? parse_number<std::uint64_t>(*v) : std::nullopt;
+        if (!n)
+            return usage_error("--seed wants a number from 0 to 18446744073709551615");
+        o.settings.options.seed = *n;
+    } else if (name == "--inject") {
+        auto v = value();
+        auto rate = v ? parse_rate(*v) : std::nullopt;
+        if (!rate)
+            return usage_error("--inject wants a rate from 0 to 1, e.g. 0.05");
+        o.settings.options.inject_rate = *rate;
+    } else if (name == "--emit") {
+        auto v = value();
+        if (v == "events") {
+            o.settings.emit = EmitFormat::Text;
+        } else if (v == "jsonl") {
+            o.settings.emit = EmitFormat::Json;
+        } else {
+            return usage_error("--emit wants 'events' or 'jsonl'");
+        }
+    } else if (name == "--output") {
+        auto v = value();
+        if (!v || v->empty())
+            return usage_error("--output wants a directory");
+        o.output = std::filesystem::path(*v);
+    } else {
+        return usage_error("unknown option '" + std::string(arg) + "'");
+    }
+    return std::nullopt;
+}
+
+// Reads the command line into `o`: --name=value or --name value (and -jN
+// for --jobs); after "--", every argument is a file. Returns the exit code
+// when the command ends here, nothing when it goes on.
+std::optional<int> parse_options(int argc, char** argv, Options& o) {
+    bool options_done = false;
     for (int i = 1; i < argc; ++i) {
         std::string_view arg = argv[i];
         if (options_done || arg.size() < 2 || arg[0] != '-') {
-            files.emplace_back(arg);
+            o.files.emplace_back(arg);
             continue;
         }
-        // --name=value or --name value (and -jN for --jobs).
+        if (arg == "--") {
+            options_done = true;
+            continue;
+        }
         std::string_view name = arg;
         std::optional<std::string_view> inline_value;
         if (auto eq = arg.find('='); arg.starts_with("--") && eq != std::string_view::npos) {
@@ -482,83 +545,46 @@ int run_replay(int argc, char** argv) {
             name = "-j";
             inline_value = arg.substr(2);
         }
-        auto value = [&]() -> std::optional<std::string_view> {
+        const NextValue value = [&]() -> std::optional<std::string_view> {
             if (inline_value)
                 return inline_value;
             if (i + 1 < argc)
                 return std::string_view(argv[++i]);
             return std::nullopt;
         };
-        const bool flag = name == "-h" || name == "--help" || name == "-q" || name == "--quiet";
-        if (flag && inline_value)
-            return usage_error(std::string(name) + " takes no value");
-        if (name == "-h" || name == "--help") {
-            std::fputs(Usage.data(), stdout);
-            return 0;
-        } else if (name == "-q" || name == "--quiet") {
-            quiet = true;
-        } else if (name == "-j" || name == "--jobs") {
-            auto v = value();
-            auto n = v ? parse_number<unsigned>(*v) : std::nullopt;
-            if (!n || *n == 0 || *n > 256)
-                return usage_error("--jobs wants a number from 1 to 256");
-            jobs = *n;
-        } else if (name == "--seed") {
-            auto v = value();
-            auto n = v ? parse_number<std::uint64_t>(*v) : std::nullopt;
-            if (!n)
-                return usage_error("--seed wants a number from 0 to 18446744073709551615");
-            settings.options.seed = *n;
-        } else if (name == "--inject") {
-            auto v = value();
-            auto rate = v ? parse_rate(*v) : std::nullopt;
-            if (!rate)
-                return usage_error("--inject wants a rate from 0 to 1, e.g. 0.05");
-            settings.options.inject_rate = *rate;
-        } else if (name == "--emit") {
-            auto v = value();
-            if (v == "events") {
-                settings.emit = EmitFormat::Text;
-            } else if (v == "jsonl") {
-                settings.emit = EmitFormat::Json;
-            } else {
-                return usage_error("--emit wants 'events' or 'jsonl'");
-            }
-        } else if (name == "--output") {
-            auto v = value();
-            if (!v || v->empty())
-                return usage_error("--output wants a directory");
-            output = std::filesystem::path(*v);
-        } else if (arg == "--") {
-            options_done = true;
-        } else {
-            return usage_error("unknown option '" + std::string(arg) + "'");
-        }
+        if (auto exit_code = apply_option(o, arg, name, inline_value.has_value(), value))
+            return exit_code;
     }
-    if (files.empty())
+    return std::nullopt;
+}
+
+// The checks that need every option: a file to read, and --output only with
+// --emit and as a directory that exists or can be made. Returns the exit
+// code when one fails.
+std::optional<int> check_options(const Options& o) {
+    if (o.files.empty())
         return usage_error("no PGN file given");
-    if (output && settings.emit == EmitFormat::None)
+    if (o.output && o.settings.emit == EmitFormat::None)
         return usage_error("--output goes with --emit");
-    if (output) {
+    if (o.output) {
         std::error_code ec;
-        std::filesystem::create_directories(*output, ec);
-        if (ec || !std::filesystem::is_directory(*output)) {
+        std::filesystem::create_directories(*o.output, ec);
+        if (ec || !std::filesystem::is_directory(*o.output)) {
             std::fprintf(stderr, "touchmove replay: cannot make the directory '%s': %s\n",
-                         output->string().c_str(), ec.message().c_str());
+                         o.output->string().c_str(), ec.message().c_str());
             return 2;
         }
     }
-    settings.files = &files;
+    return std::nullopt;
+}
 
-    const auto start = ProgressClock::now();
-    // The report goes to stderr when the event streams take stdout.
-    const bool streams_on_stdout = settings.emit != EmitFormat::None && !output;
-    std::FILE* summary_out = streams_on_stdout ? stderr : stdout;
-    ProgressLine progress(!quiet && isatty(STDERR_FILENO) != 0, "replay", total_size(files), start);
-    Report report(files, progress, settings.emit, output);
+// Replays every game of the files, blocks on `o.jobs` threads, into
+// `report`. Returns whether a file could not be read.
+bool replay_files(const Options& o, Report& report, ProgressLine& progress) {
     bool io_failed = false;
+    const Settings& settings = o.settings;
     work_on_blocks<BlockResult>(
-        files, ReplayBlockSize, jobs,
+        o.files, ReplayBlockSize, o.jobs,
         [&settings](const PgnBlock& block) { return replay_block(block, settings); },
         [&](BlockResult& r) { report.add(r); },
         [&] { progress.update(report.bytes, report.games); },
@@ -568,16 +594,43 @@ int run_replay(int argc, char** argv) {
         });
     progress.erase();
     std::fflush(stdout);
+    return io_failed;
+}
 
-    const double seconds = std::chrono::duration<double>(ProgressClock::now() - start).count();
-    if (!quiet)
-        print_summary(summary_out, report, settings, seconds, jobs);
+// 2 when a file could not be read or written, 1 when the replay found a
+// problem or skipped a game, else 0.
+int exit_status(const Report& report, bool io_failed) {
     if (io_failed || report.output_failed())
         return 2;
     const ReplayStats& s = report.stats;
     bool clean =
         s.false_alarms == 0 && s.missed == 0 && s.disagreements == 0 && report.skipped == 0;
     return clean ? 0 : 1;
+}
+
+}  // namespace
+
+int run_replay(int argc, char** argv) {
+    Options o;
+    if (auto exit_code = parse_options(argc, argv, o))
+        return *exit_code;
+    if (auto exit_code = check_options(o))
+        return *exit_code;
+    o.settings.files = &o.files;
+
+    const auto start = ProgressClock::now();
+    // The report goes to stderr when the event streams take stdout.
+    const bool streams_on_stdout = o.settings.emit != EmitFormat::None && !o.output;
+    std::FILE* summary_out = streams_on_stdout ? stderr : stdout;
+    ProgressLine progress(!o.quiet && isatty(STDERR_FILENO) != 0, "replay", total_size(o.files),
+                          start);
+    Report report(o.files, progress, o.settings.emit, o.output);
+    const bool io_failed = replay_files(o, report, progress);
+
+    const double seconds = std::chrono::duration<double>(ProgressClock::now() - start).count();
+    if (!o.quiet)
+        print_summary(summary_out, report, o.settings, seconds, o.jobs);
+    return exit_status(report, io_failed);
 }
 
 }  // namespace touchmove::cli

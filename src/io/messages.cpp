@@ -153,174 +153,298 @@ std::string square_or_unknown(std::optional<Square> s) {
     return s ? chess::to_string(*s) : std::string("?");
 }
 
-// The message's own sentence, without the note of a reading.
-std::string sentence(const Message& m, Language language) {
-    const Language l = language;
-    const std::string side = side_name(l, m.side);
-    const std::string opponent = side_name(l, ~m.side);
-    const auto& opponents_pieces = m.side == Color::White ? BlackPieces : WhitePieces;
-    // Text the arbiter wrote in English ("the offending move") has a
-    // catalogue entry; a move in SAN or a list of squares has none and stays.
-    const std::string detail(translate(l, "detail", m.text));
-    auto piece = [&](std::string_view context) {
+// What the sentences of one message share: its language, the names of the
+// side and the opponent, and its detail, translated where the catalogue has it.
+// Each family of messages has its own function, which answers only for its
+// own ids (nullopt for the others).
+struct Sentences {
+    const Message& m;
+    const Language l;
+    const std::string side;
+    const std::string opponent;
+    const PiecePhrases& opponents_pieces;
+    const std::string detail;
+
+    Sentences(const Message& message, Language language)
+        : m(message),
+          l(language),
+          side(side_name(language, message.side)),
+          opponent(side_name(language, ~message.side)),
+          opponents_pieces(message.side == Color::White ? BlackPieces : WhitePieces),
+          // Text the arbiter wrote in English ("the offending move") has a
+          // catalogue entry; a move in SAN or a list of squares has none and stays.
+          detail(translate(language, "detail", message.text)) {}
+
+    // The message's piece, with the definite article, in a grammatical case.
+    std::string piece(std::string_view context) const {
         return piece_phrase(l, context, DefinitePieces, m.piece, m.square);
-    };
-    switch (m.id) {
-        case MessageId::MustMoveTouched:
-            return say(l, "", "{side} touched {piece} first; it can move, so it must be moved.",
-                       {{"side", side}, {"piece", piece("accusative")}});
-        case MessageId::MustCaptureTouched:
-            return say(
-                l, "", "{side} touched {piece}; it can be captured, so it must be captured.",
-                {{"side", side},
-                 {"piece", piece_phrase(l, "accusative", opponents_pieces, m.piece, m.square)}});
-        case MessageId::MustCaptureWith:
-            return say(
-                l, "", "{side} touched {piece} and {other_piece}; {capturer} must capture it.",
-                {{"side", side},
-                 {"piece", piece("accusative")},
-                 {"other_piece",
-                  piece_phrase(l, "accusative", opponents_pieces, m.other_piece, m.other_square)},
-                 {"capturer",
-                  piece_phrase(l, "nominative", DefinitePieces, m.piece, std::nullopt)}});
-        case MessageId::MustCastle:
-            return say(l, "",
-                       "{side} touched the king and then the rook on {square}; castling on that "
-                       "side is legal, so it must be made.",
-                       {{"side", side}, {"square", square_or_unknown(m.square)}});
-        case MessageId::CastlingBarred:
-            return say(l, "",
-                       "{side} touched {piece} before the king: no castling with this rook on this "
-                       "move, and the rook must be moved.",
-                       {{"side", side}, {"piece", piece("accusative")}});
-        case MessageId::CastlingStillBarred:
-            return say(l, "",
-                       "{side} touched {piece} before the king: no castling with this rook on this "
-                       "move. No other touched piece can be moved, so any other legal move may be "
-                       "made.",
-                       {{"side", side}, {"piece", piece("accusative")}});
-        case MessageId::MustMoveKing:
-            return say(l, "",
-                       "{side} meant to castle, but castling on that side is illegal; another king "
-                       "move must be made.",
-                       {{"side", side}});
-        case MessageId::AnyMoveKingStuck:
-            return say(l, "",
-                       "{side} meant to castle, but castling is illegal and the king has no legal "
-                       "move; any legal move may be made.",
-                       {{"side", side}});
-        case MessageId::NoTouchedPieceMovable:
-            return say(l, "",
-                       "None of the pieces {side} touched can be moved or captured; any legal move "
-                       "may be made.",
-                       {{"side", side}});
-        case MessageId::MustMoveOneOf:
-            return say(l, "",
-                       "{side} touched {squares} at the same moment; one of them must be moved.",
-                       {{"side", side}, {"squares", detail}});
-        case MessageId::SeveralAtOnce:
-            return say(l, "",
-                       "{side} touched {squares} at the same moment; the arbiter cannot tell which "
-                       "was first, so either may be moved.",
-                       {{"side", side}, {"squares", detail}});
-        case MessageId::TouchedPiece:
-            return say(l, "", "{side} touched {piece}.",
-                       {{"side", side}, {"piece", piece("accusative")}});
-        case MessageId::TouchOutOfTurn:
-            return say(l, "",
-                       "{side} touched {piece} while not having the move; this binds to nothing.",
-                       {{"side", side}, {"piece", piece("accusative")}});
-        case MessageId::AdjustAnnounced:
-            return say(l, "", "{side} announced the adjustment first; adjusting binds to nothing.",
-                       {{"side", side}});
-        case MessageId::AdjustOutOfTurn:
-            return say(l, "",
-                       "{side} adjusted a piece while {opponent} has the move; only the player "
-                       "having the move may adjust.",
-                       {{"side", side}, {"opponent", opponent}});
-        case MessageId::AccidentalTouch:
-            return say(l, "", "{side}'s contact with {piece} was accidental; it binds to nothing.",
-                       {{"side", side}, {"piece", piece("dative")}});
-        case MessageId::MoveNotPermitted:
-            return say(l, "", "{side} played {move}, which the touch-move rule does not permit.",
-                       {{"side", side}, {"move", san_in(l, detail)}});
-        case MessageId::ReleasedFixed:
-            return say(l, "", "{side} released {piece}; it must stay there.",
-                       {{"side", side}, {"piece", piece("accusative")}});
-        case MessageId::FixedPieceMoved:
-            return say(l, "",
-                       "{side} released {piece} on another square after letting go of it as part "
-                       "of a legal move; it had to stay where it was released.",
-                       {{"side", side},
-                        {"piece", piece_phrase(l, "accusative, no article", BarePieces, m.piece,
-                                               m.square)}});
-        case MessageId::CompletedMoveChanged:
-            return say(l, "", "{side} changed a completed move into {move}.",
-                       {{"side", side}, {"move", san_in(l, detail)}});
-        case MessageId::SecondHand:
-            return say(
-                l, "",
-                "{side} used a second hand for this move; a move must be made with one hand.",
-                {{"side", side}});
-        case MessageId::IllegalMoveMade:
-            return say(l, "",
-                       "{side} pressed the clock after an illegal move; the position before it is "
-                       "reinstated.",
-                       {{"side", side}});
-        case MessageId::NoMoveMade:
-            return say(l, "", "{side} pressed the clock without making a move.", {{"side", side}});
-        case MessageId::PawnNotReplaced:
-            return say(
-                l, "", "{side} pressed the clock without replacing the pawn on {square}{detail}",
-                {{"side", side}, {"square", square_or_unknown(m.square)}, {"detail", detail}});
-        case MessageId::PositionReinstated:
-            return say(l, "",
-                       "The position before {move} is reinstated; {side} is to move and the "
-                       "touches of that turn still bind.",
-                       {{"side", side}, {"move", san_in(l, detail)}});
-        case MessageId::ClaimUpheld:
-            return say(l, "", "{side}'s claim is upheld: {opponent} broke Article {articles}.",
-                       {{"side", side}, {"opponent", opponent}, {"articles", detail}});
-        case MessageId::ClaimRejected:
-            return say(l, "",
-                       "{side}'s claim is rejected: {opponent} broke no rule of Article 4 that can "
-                       "be claimed now.",
-                       {{"side", side}, {"opponent", opponent}});
-        case MessageId::ClaimForfeited:
-            return say(l, "",
-                       "{side} has lost the right to claim by touching a piece after the breach.",
-                       {{"side", side}});
-        case MessageId::ClockOutOfTurn:
-            return say(l, "",
-                       "{side} pressed the clock while not having the move; nothing changes.",
-                       {{"side", side}});
-        case MessageId::PromotionChosen:
-            return say(
-                l, "", "{side} put {piece} on {square}; the choice of piece is final.",
-                {{"side", side},
-                 {"piece", piece_phrase(l, "accusative", DefinitePieces, m.piece, std::nullopt)},
-                 {"square", square_or_unknown(m.square)}});
-        case MessageId::EnforcedRefusal:
-            return say(l, "", "Refused: the action would break the rules.");
-        case MessageId::TurnPassed:
-            return say(l, "",
-                       "{side} acted after {opponent}'s completed move; without a clock the turn "
-                       "passes.",
-                       {{"side", side}, {"opponent", opponent}});
-        case MessageId::Checkmated:
-            return say(l, "", "{side} is checkmated: the game is over.", {{"side", side}});
-        case MessageId::Stalemated:
-            return say(l, "", "{side} is stalemated: the game is over, drawn.", {{"side", side}});
-        case MessageId::LostByIllegalMoves:
-            return say(l, "",
-                       "{side} has lost the game by a second illegal move: the game is over.",
-                       {{"side", side}});
-        case MessageId::DrawnByIllegalMoves:
-            return say(l, "",
-                       "{side} made a second illegal move, but {opponent} could not have mated: "
-                       "the game is over, drawn.",
-                       {{"side", side}, {"opponent", opponent}});
     }
+
+    // Obligations of a touched piece: move it, capture it, or capture
+    // with it.
+    std::optional<std::string> touched_piece() const {
+        switch (m.id) {
+            case MessageId::MustMoveTouched:
+                return say(l, "", "{side} touched {piece} first; it can move, so it must be moved.",
+                           {{"side", side}, {"piece", piece("accusative")}});
+            case MessageId::MustCaptureTouched:
+                return say(l, "",
+                           "{side} touched {piece}; it can be captured, so it must be captured.",
+                           {{"side", side},
+                            {"piece",
+                             piece_phrase(l, "accusative", opponents_pieces, m.piece, m.square)}});
+            case MessageId::MustCaptureWith:
+                return say(
+                    l, "", "{side} touched {piece} and {other_piece}; {capturer} must capture it.",
+                    {{"side", side},
+                     {"piece", piece("accusative")},
+                     {"other_piece", piece_phrase(l, "accusative", opponents_pieces, m.other_piece,
+                                                  m.other_square)},
+                     {"capturer",
+                      piece_phrase(l, "nominative", DefinitePieces, m.piece, std::nullopt)}});
+            default:
+                return std::nullopt;
+        }
+    }
+
+    // Castling: the king and rook touched, in which order, and what
+    // follows when castling is illegal.
+    std::optional<std::string> castling() const {
+        switch (m.id) {
+            case MessageId::MustCastle:
+                return say(
+                    l, "",
+                    "{side} touched the king and then the rook on {square}; castling on that "
+                    "side is legal, so it must be made.",
+                    {{"side", side}, {"square", square_or_unknown(m.square)}});
+            case MessageId::CastlingBarred:
+                return say(
+                    l, "",
+                    "{side} touched {piece} before the king: no castling with this rook on this "
+                    "move, and the rook must be moved.",
+                    {{"side", side}, {"piece", piece("accusative")}});
+            case MessageId::CastlingStillBarred:
+                return say(
+                    l, "",
+                    "{side} touched {piece} before the king: no castling with this rook on this "
+                    "move. No other touched piece can be moved, so any other legal move may be "
+                    "made.",
+                    {{"side", side}, {"piece", piece("accusative")}});
+            case MessageId::MustMoveKing:
+                return say(
+                    l, "",
+                    "{side} meant to castle, but castling on that side is illegal; another king "
+                    "move must be made.",
+                    {{"side", side}});
+            case MessageId::AnyMoveKingStuck:
+                return say(
+                    l, "",
+                    "{side} meant to castle, but castling is illegal and the king has no legal "
+                    "move; any legal move may be made.",
+                    {{"side", side}});
+            default:
+                return std::nullopt;
+        }
+    }
+
+    // When no touched piece can move, or several were touched at once.
+    std::optional<std::string> several_or_none() const {
+        switch (m.id) {
+            case MessageId::NoTouchedPieceMovable:
+                return say(
+                    l, "",
+                    "None of the pieces {side} touched can be moved or captured; any legal move "
+                    "may be made.",
+                    {{"side", side}});
+            case MessageId::MustMoveOneOf:
+                return say(
+                    l, "",
+                    "{side} touched {squares} at the same moment; one of them must be moved.",
+                    {{"side", side}, {"squares", detail}});
+            case MessageId::SeveralAtOnce:
+                return say(
+                    l, "",
+                    "{side} touched {squares} at the same moment; the arbiter cannot tell which "
+                    "was first, so either may be moved.",
+                    {{"side", side}, {"squares", detail}});
+            default:
+                return std::nullopt;
+        }
+    }
+
+    // Touches and adjustments noted, and those that bind nothing.
+    std::optional<std::string> touch_noted() const {
+        switch (m.id) {
+            case MessageId::TouchedPiece:
+                return say(l, "", "{side} touched {piece}.",
+                           {{"side", side}, {"piece", piece("accusative")}});
+            case MessageId::TouchOutOfTurn:
+                return say(
+                    l, "",
+                    "{side} touched {piece} while not having the move; this binds to nothing.",
+                    {{"side", side}, {"piece", piece("accusative")}});
+            case MessageId::AdjustAnnounced:
+                return say(l, "",
+                           "{side} announced the adjustment first; adjusting binds to nothing.",
+                           {{"side", side}});
+            case MessageId::AdjustOutOfTurn:
+                return say(l, "",
+                           "{side} adjusted a piece while {opponent} has the move; only the player "
+                           "having the move may adjust.",
+                           {{"side", side}, {"opponent", opponent}});
+            case MessageId::AccidentalTouch:
+                return say(l, "",
+                           "{side}'s contact with {piece} was accidental; it binds to nothing.",
+                           {{"side", side}, {"piece", piece("dative")}});
+            default:
+                return std::nullopt;
+        }
+    }
+
+    // Moves made: released pieces that stay, moves not permitted or
+    // changed, the promotion chosen, the second hand.
+    std::optional<std::string> fixes_and_moves() const {
+        switch (m.id) {
+            case MessageId::MoveNotPermitted:
+                return say(l, "",
+                           "{side} played {move}, which the touch-move rule does not permit.",
+                           {{"side", side}, {"move", san_in(l, detail)}});
+            case MessageId::ReleasedFixed:
+                return say(l, "", "{side} released {piece}; it must stay there.",
+                           {{"side", side}, {"piece", piece("accusative")}});
+            case MessageId::FixedPieceMoved:
+                return say(
+                    l, "",
+                    "{side} released {piece} on another square after letting go of it as part "
+                    "of a legal move; it had to stay where it was released.",
+                    {{"side", side},
+                     {"piece",
+                      piece_phrase(l, "accusative, no article", BarePieces, m.piece, m.square)}});
+            case MessageId::CompletedMoveChanged:
+                return say(l, "", "{side} changed a completed move into {move}.",
+                           {{"side", side}, {"move", san_in(l, detail)}});
+            case MessageId::SecondHand:
+                return say(
+                    l, "",
+                    "{side} used a second hand for this move; a move must be made with one hand.",
+                    {{"side", side}});
+            case MessageId::PromotionChosen:
+                return say(l, "", "{side} put {piece} on {square}; the choice of piece is final.",
+                           {{"side", side},
+                            {"piece",
+                             piece_phrase(l, "accusative", DefinitePieces, m.piece, std::nullopt)},
+                            {"square", square_or_unknown(m.square)}});
+            default:
+                return std::nullopt;
+        }
+    }
+
+    // The clock pressed, illegal moves and the positions reinstated, turns
+    // passed and refused actions.
+    std::optional<std::string> clock_and_illegal() const {
+        switch (m.id) {
+            case MessageId::IllegalMoveMade:
+                return say(
+                    l, "",
+                    "{side} pressed the clock after an illegal move; the position before it is "
+                    "reinstated.",
+                    {{"side", side}});
+            case MessageId::NoMoveMade:
+                return say(l, "", "{side} pressed the clock without making a move.",
+                           {{"side", side}});
+            case MessageId::PawnNotReplaced:
+                return say(
+                    l, "",
+                    "{side} pressed the clock without replacing the pawn on {square}{detail}",
+                    {{"side", side}, {"square", square_or_unknown(m.square)}, {"detail", detail}});
+            case MessageId::PositionReinstated:
+                return say(l, "",
+                           "The position before {move} is reinstated; {side} is to move and the "
+                           "touches of that turn still bind.",
+                           {{"side", side}, {"move", san_in(l, detail)}});
+            case MessageId::ClockOutOfTurn:
+                return say(l, "",
+                           "{side} pressed the clock while not having the move; nothing changes.",
+                           {{"side", side}});
+            case MessageId::EnforcedRefusal:
+                return say(l, "", "Refused: the action would break the rules.");
+            case MessageId::TurnPassed:
+                return say(
+                    l, "",
+                    "{side} acted after {opponent}'s completed move; without a clock the turn "
+                    "passes.",
+                    {{"side", side}, {"opponent", opponent}});
+            default:
+                return std::nullopt;
+        }
+    }
+
+    // Claims of a breach and their outcome.
+    std::optional<std::string> claims() const {
+        switch (m.id) {
+            case MessageId::ClaimUpheld:
+                return say(l, "", "{side}'s claim is upheld: {opponent} broke Article {articles}.",
+                           {{"side", side}, {"opponent", opponent}, {"articles", detail}});
+            case MessageId::ClaimRejected:
+                return say(
+                    l, "",
+                    "{side}'s claim is rejected: {opponent} broke no rule of Article 4 that can "
+                    "be claimed now.",
+                    {{"side", side}, {"opponent", opponent}});
+            case MessageId::ClaimForfeited:
+                return say(
+                    l, "",
+                    "{side} has lost the right to claim by touching a piece after the breach.",
+                    {{"side", side}});
+            default:
+                return std::nullopt;
+        }
+    }
+
+    // The end of the game.
+    std::optional<std::string> game_end() const {
+        switch (m.id) {
+            case MessageId::Checkmated:
+                return say(l, "", "{side} is checkmated: the game is over.", {{"side", side}});
+            case MessageId::Stalemated:
+                return say(l, "", "{side} is stalemated: the game is over, drawn.",
+                           {{"side", side}});
+            case MessageId::LostByIllegalMoves:
+                return say(l, "",
+                           "{side} has lost the game by a second illegal move: the game is over.",
+                           {{"side", side}});
+            case MessageId::DrawnByIllegalMoves:
+                return say(
+                    l, "",
+                    "{side} made a second illegal move, but {opponent} could not have mated: "
+                    "the game is over, drawn.",
+                    {{"side", side}, {"opponent", opponent}});
+            default:
+                return std::nullopt;
+        }
+    }
+};
+
+// The message's own sentence, without the note of a reading: the first
+// family that knows the message's id writes it.
+std::string sentence(const Message& m, Language language) {
+    const Sentences s(m, language);
+    if (auto text = s.touched_piece())
+        return *text;
+    if (auto text = s.castling())
+        return *text;
+    if (auto text = s.several_or_none())
+        return *text;
+    if (auto text = s.touch_noted())
+        return *text;
+    if (auto text = s.fixes_and_moves())
+        return *text;
+    if (auto text = s.clock_and_illegal())
+        return *text;
+    if (auto text = s.claims())
+        return *text;
+    if (auto text = s.game_end())
+        return *text;
     return "";
 }
 

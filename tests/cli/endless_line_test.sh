@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # `touchmove arbitrate -` reads an endless line (300 MB, no newline) in
 # bounded memory: under a 200 MB address-space limit it answers the line
-# with the error "line longer than 4096 characters" and exits 1 (before the
-# bound, the line was read whole, and at this limit dropped silently).
+# with the error "line longer than 4096 characters" and exits 1. A reader
+# that kept the whole line could not hold it under this limit.
 #
 #   tests/cli/endless_line_test.sh PATH_TO_TOUCHMOVE
 set -uo pipefail

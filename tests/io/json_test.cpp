@@ -13,8 +13,9 @@ TEST(Json, QuotesEscapesAndReplacesBytesThatAreNotUtf8) {
     EXPECT_EQ(json_quote(std::string("\xc3")), "\"\\ufffd\"");  // a sequence cut short
 }
 
-// Found by events_fuzzer: a say event whose text is not UTF-8 made
-// event_to_json throw (nlohmann refuses to write invalid UTF-8).
+// A say event whose text is not UTF-8: event_to_json writes it with
+// replacement characters instead of throwing (nlohmann refuses to write
+// invalid UTF-8).
 TEST(Json, EventWithTextThatIsNotUtf8IsWrittenWithReplacements) {
     auto parsed = parse_event_line("white say \"q\xfe\"", 1);
     ASSERT_TRUE(parsed);

@@ -4,8 +4,9 @@
 // gives the number that edition uses ("4.3a" in 2005, "4.3.1" in 2023).
 // A Ruling carries a Message: an id with the facts it speaks of (side,
 // piece, square, move), so that the words can be rendered in any language
-// later (see messages.h). An Answer is everything docs/events.md, Answers
-// asks for, as data; rendering it as JSON is the adapters' business.
+// by the io layer (io::render(), touchmove/io/messages.h). An Answer is
+// everything docs/events.md, Answers asks for, as data; the io layer writes
+// it as JSON (io::to_json(), touchmove/io/json.h).
 #pragma once
 
 #include <algorithm>
