@@ -16,7 +16,7 @@
 //            every event (the permitted moves shared, the rulings copied,
 //            the completed move written in UCI and SAN).
 // Prints the medians: moves per second of each, events per second of the
-// arbiter, and the ratio of their times to the rules' (target: at most 2),
+// arbiter, and the ratio of their times to the rules' (floor: at most 2),
 // as the median of the rounds' ratios (each round times the three one after
 // the other, so a ratio compares runs under the same load).
 #include <time.h>
@@ -178,7 +178,7 @@ int main(int argc, char** argv) {
                 static_cast<double>(moves) / arb, static_cast<double>(events) / arb);
     std::printf("with answers       %10.0f moves/s  %10.0f events/s\n",
                 static_cast<double>(moves) / answers, static_cast<double>(events) / answers);
-    std::printf("arbiter / rules    %10.2fx the time (target: at most 2x)\n",
+    std::printf("arbiter / rules    %10.2fx the time (floor: at most 2x)\n",
                 median(arbiter_ratios));
     std::printf("answers / rules    %10.2fx the time\n", median(answer_ratios));
     return 0;
