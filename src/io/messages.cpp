@@ -427,25 +427,66 @@ struct Sentences {
 
 // The message's own sentence, without the note of a reading: the first
 // family that knows the message's id writes it.
+// The message in words: its family's function says it. A switch without
+// a default, so that the compiler names a MessageId that has no sentence.
 std::string sentence(const Message& m, Language language) {
     const Sentences s(m, language);
-    if (auto text = s.touched_piece())
-        return *text;
-    if (auto text = s.castling())
-        return *text;
-    if (auto text = s.several_or_none())
-        return *text;
-    if (auto text = s.touch_noted())
-        return *text;
-    if (auto text = s.fixes_and_moves())
-        return *text;
-    if (auto text = s.clock_and_illegal())
-        return *text;
-    if (auto text = s.claims())
-        return *text;
-    if (auto text = s.game_end())
-        return *text;
-    return "";
+    std::optional<std::string> text;
+    switch (m.id) {
+        case MessageId::MustMoveTouched:
+        case MessageId::MustCaptureTouched:
+        case MessageId::MustCaptureWith:
+            text = s.touched_piece();
+            break;
+        case MessageId::MustCastle:
+        case MessageId::CastlingBarred:
+        case MessageId::CastlingStillBarred:
+        case MessageId::MustMoveKing:
+        case MessageId::AnyMoveKingStuck:
+            text = s.castling();
+            break;
+        case MessageId::NoTouchedPieceMovable:
+        case MessageId::MustMoveOneOf:
+        case MessageId::SeveralAtOnce:
+            text = s.several_or_none();
+            break;
+        case MessageId::TouchedPiece:
+        case MessageId::TouchOutOfTurn:
+        case MessageId::AdjustAnnounced:
+        case MessageId::AdjustOutOfTurn:
+        case MessageId::AccidentalTouch:
+            text = s.touch_noted();
+            break;
+        case MessageId::MoveNotPermitted:
+        case MessageId::ReleasedFixed:
+        case MessageId::FixedPieceMoved:
+        case MessageId::CompletedMoveChanged:
+        case MessageId::SecondHand:
+        case MessageId::PromotionChosen:
+            text = s.fixes_and_moves();
+            break;
+        case MessageId::IllegalMoveMade:
+        case MessageId::NoMoveMade:
+        case MessageId::PawnNotReplaced:
+        case MessageId::PositionReinstated:
+        case MessageId::ClockOutOfTurn:
+        case MessageId::EnforcedRefusal:
+        case MessageId::TurnPassed:
+            text = s.clock_and_illegal();
+            break;
+        case MessageId::ClaimUpheld:
+        case MessageId::ClaimRejected:
+        case MessageId::ClaimForfeited:
+            text = s.claims();
+            break;
+        case MessageId::Checkmated:
+        case MessageId::Stalemated:
+        case MessageId::LostByIllegalMoves:
+        case MessageId::DrawnByIllegalMoves:
+            text = s.game_end();
+            break;
+    }
+    return text.value_or("");
 }
 
 }  // namespace
