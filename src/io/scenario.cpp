@@ -179,10 +179,9 @@ private:
         if (what == "claim")
             return check_claim(a, args);
         if (what == "restricted")
-            return check_word("restricted",
-                              a.restricted_by ? arbiter::article(*a.restricted_by, edition())
-                                              : "none",
-                              args);
+            return check_word(
+                "restricted",
+                a.restricted_by ? arbiter::article(*a.restricted_by, edition()) : "none", args);
         if (what == "to_move")
             return check_word("to_move", chess::to_string(a.to_move), args);
         if (what == "sanction")
@@ -203,8 +202,9 @@ private:
         std::sort(got.begin(), got.end());
         if (args.size() == 1 && args[0] == "all") {
             if (a.restricted_by)
-                return "restricted by " + std::string(arbiter::article(*a.restricted_by, edition())) +
-                       " to " + join(got);
+                return "restricted by " +
+                       std::string(arbiter::article(*a.restricted_by, edition())) + " to " +
+                       join(got);
             args.clear();
             for (const auto& m : chess::legal_moves(session_.arbiter()->position()))
                 args.push_back(chess::to_uci(m, chess960));
