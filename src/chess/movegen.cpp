@@ -22,16 +22,6 @@ MoveList legal_moves_between(const Position& pos, Bitboard from, Bitboard to) {
     return list;
 }
 
-LegalTargets legal_targets(const Position& pos, Bitboard from, Bitboard to) {
-    if (from.any() && !from.more_than_one()) {
-        if (auto found = movegen::piece_targets(pos, from.first(), to))
-            return *found;
-    }
-    movegen::TargetSink sink(from, to);
-    movegen::generate(pos, sink);
-    return sink.found;
-}
-
 int count_legal_moves(const Position& pos) {
     movegen::CountSink sink;
     movegen::generate(pos, sink);

@@ -194,68 +194,6 @@ inline void generate_for(const Position& pos, Sink& sink) {
     }
 }
 
-// The legal targets of one piece, the usual question of an arbiter about a
-// touched piece: the check mask and the piece's own pin alone (for the
-// king, the attacks on its squares), without the rest of the generator. En
-// passant and castling are left to the generator (nullopt). Only the
-// targets among `to` count.
-inline std::optional<LegalTargets> piece_targets(const Position& pos, Square from, Bitboard to) {
-    using enum PieceType;
-    const Color us = pos.side_to_move();
-    const Piece p = pos.piece_on(from);
-    if (p == Piece::None || color_of(p) != us)
-        return LegalTargets{};
-    const PieceType type = type_of(p);
-    const Bitboard occupied = pos.occupied();
-    if (type == King) {
-        // Castling is left to the generator; without a right to castle,
-        // the king goes where no enemy piece attacks once it has left.
-        if ((pos.castling_rights() & Bitboard::rank(relative_rank(us, Rank::R1))).any())
-            return std::nullopt;
-        const Bitboard without = occupied ^ Bitboard(from);
-        LegalTargets found;
-        for (Square s : attacks::king(from) & ~pos.pieces(us) & to)
-            if (pos.attackers_to(s, ~us, without).empty())
-                found.squares |= s;
-        return found;
-    }
-    // The checks and the pin, from the enemy pieces that could reach the
-    // king: leapers that attack it, and sliders on a line with it (on an
-    // empty board), each a checker when nothing stands between, or pinning
-    // the piece when it alone does (the piece then keeps to that line).
-    const Color them = ~us;
-    const Square king = pos.king_square(us);
-    Bitboard checkers = (attacks::knight(king) & pos.pieces(them, Knight)) |
-                        (attacks::pawn(us, king) & pos.pieces(them, Pawn));
-    Bitboard target = ~pos.pieces(us) & to;
-    for (Square s : snipers(pos, king, them)) {
-        const Bitboard between = attacks::between(king, s) & occupied;
-        if (between.empty())
-            checkers |= s;
-        else if (between == Bitboard(from))
-            target &= attacks::line(king, s);
-    }
-    if (checkers.more_than_one())
-        return LegalTargets{};
-    if (checkers.any())
-        target &= attacks::between(king, checkers.first()) | checkers;
-    LegalTargets found;
-    if (type != Pawn) {
-        // (Not attacks::of(): the touched piece's type is unpredictable.)
-        found.squares = attacks::piece_reach(type, from, occupied) & target;
-        return found;
-    }
-    if (const auto ep = pos.en_passant_square(); ep && attacks::pawn(us, from).contains(*ep))
-        return std::nullopt;
-    const Bitboard empty = ~occupied;
-    const Bitboard single = shift_forward(us, Bitboard(from)) & empty;
-    const Bitboard twice =
-        shift_forward(us, single & Bitboard::rank(relative_rank(us, Rank::R3))) & empty;
-    found.squares = (single | twice | (attacks::pawn(us, from) & pos.pieces(~us))) & target;
-    found.special = (found.squares & Bitboard::rank(relative_rank(us, Rank::R8))).any();
-    return found;
-}
-
 template <class Sink>
 inline void generate(const Position& pos, Sink& sink) {
     if (pos.side_to_move() == Color::White) {
@@ -325,41 +263,6 @@ public:
     static constexpr bool Masked = true;
     Bitboard from_mask() const { return from_; }
     Bitboard to_mask() const { return to_; }
-
-private:
-    Bitboard from_;
-    Bitboard to_;
-};
-
-// Collects the squares the moves of the pieces on `from` go to, among `to`.
-class TargetSink {
-public:
-    TargetSink(Bitboard from, Bitboard to) : from_(from), to_(to) {}
-
-    static constexpr bool Masked = true;
-    Bitboard from_mask() const { return from_; }
-    Bitboard to_mask() const { return to_; }
-
-    void add(PieceType, Square, Bitboard targets) { found.squares |= targets; }
-    void pawn_moves(Bitboard targets, int) { found.squares |= targets; }
-    void pawn_promotions(Bitboard targets, int) {
-        found.squares |= targets;
-        found.special = found.special || targets.any();
-    }
-    void pawn_from(Square, Bitboard targets, Bitboard last_rank) {
-        found.squares |= targets;
-        found.special = found.special || (targets & last_rank).any();
-    }
-    void en_passant(Square, Square to) {
-        found.squares |= to;
-        found.special = true;
-    }
-    void castle(Square, Square rook) {
-        found.squares |= rook;
-        found.special = true;
-    }
-
-    LegalTargets found;
 
 private:
     Bitboard from_;

@@ -77,16 +77,4 @@ MoveList legal_moves_between(const Position& pos, Bitboard from, Bitboard to);
 // Returns the number of legal moves, without listing them (faster).
 int count_legal_moves(const Position& pos);
 
-// Where the legal moves of the pieces on `from` go, among `to` (for
-// castling, the rook's square), found without listing the moves: for a
-// caller asking "can this piece move?" or "may it go there?" about one
-// piece at a time. `special` tells whether a castling, an en passant
-// capture or a promotion is among them, since their to() squares alone do
-// not say what they do.
-struct LegalTargets {
-    Bitboard squares;
-    bool special = false;
-};
-LegalTargets legal_targets(const Position& pos, Bitboard from, Bitboard to = Bitboard::all());
-
 }  // namespace touchmove::chess
