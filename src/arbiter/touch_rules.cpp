@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "touchmove/arbiter/board_event.h"
+
 namespace touchmove::arbiter {
 
 namespace {
@@ -19,22 +21,46 @@ bool captures(const Move& m, Square target) {
 
 // One moment of touching: the own and the opponent's pieces touched together.
 struct Group {
-    int moment;
-    std::vector<Square> own;
-    std::vector<Square> opponent;
+    SquareList own;
+    SquareList opponent;
 };
 
-// Touches come in the order they were made, so their moments never decrease.
-std::vector<Group> group_by_moment(std::span<const Touch> touches) {
-    std::vector<Group> groups;
-    groups.reserve(touches.size());
-    for (const Touch& t : touches) {
-        if (groups.empty() || groups.back().moment != t.moment)
-            groups.push_back(Group{t.moment, {}, {}});
-        (t.own ? groups.back().own : groups.back().opponent).push_back(t.origin);
-    }
-    return groups;
-}
+// The touches grouped by moment, in order. Touches come in the order they
+// were made, so a moment's touches are adjacent.
+class Groups {
+public:
+    explicit Groups(std::span<const Touch> touches) : touches_(touches) {}
+
+    class Iterator {
+    public:
+        explicit Iterator(std::span<const Touch> rest) : rest_(rest) {}
+        Group operator*() const {
+            Group g;
+            for (const Touch& t : rest_.first(length()))
+                (t.own ? g.own : g.opponent).push_back(t.origin);
+            return g;
+        }
+        Iterator& operator++() {
+            rest_ = rest_.subspan(length());
+            return *this;
+        }
+        bool operator!=(const Iterator& o) const { return rest_.size() != o.rest_.size(); }
+
+    private:
+        std::size_t length() const {
+            std::size_t n = 1;
+            while (n < rest_.size() && rest_[n].moment == rest_[0].moment)
+                ++n;
+            return n;
+        }
+        std::span<const Touch> rest_;
+    };
+    Iterator begin() const { return Iterator(touches_); }
+    Iterator end() const { return Iterator(touches_.last(0)); }
+
+private:
+    std::span<const Touch> touches_;
+};
 
 // The legal moves that touched pieces can make, generated for those pieces
 // alone until every legal move is needed (LegalMoves caches them).
@@ -45,8 +71,11 @@ public:
     // Moves of the piece that stood on `origin` (castling counts as a king
     // move), in the order of the legal moves.
     MoveList moves_of(Square origin) const {
+        MoveList moves = legal_.between(pos_, chess::Bitboard(origin), chess::Bitboard::all());
+        if (barred_.empty())
+            return moves;
         MoveList out;
-        for (const Move& m : legal_.between(pos_, chess::Bitboard(origin), chess::Bitboard::all()))
+        for (const Move& m : moves)
             out.push_back_if(m, !is_barred(m));
         return out;
     }
@@ -62,13 +91,13 @@ public:
     // The moves of those of `own` that can move, and which they are.
     struct Bound {
         MoveList moves;
-        std::vector<Square> pieces;
+        SquareList pieces;
     };
-    Bound movable(const std::vector<Square>& own) const {
+    Bound movable(const SquareList& own) const {
         return bound(own, [&](Square s) { return moves_of(s); });
     }
     // The captures of those of `targets` that can be captured, and which they are.
-    Bound capturable(const std::vector<Square>& targets) const {
+    Bound capturable(const SquareList& targets) const {
         return bound(targets, [&](Square s) { return captures_of(s); });
     }
 
@@ -85,30 +114,31 @@ public:
 
     // Every legal move (4.5, or 4.4c's "any legal move"), but for castling
     // with a rook touched before the king: 4.4b bars it for the whole move.
-    Obligation all(std::optional<std::pair<Clause, Message>> note = std::nullopt) const {
-        Obligation o;  // everything permitted
+    void all(Obligation& out, std::optional<std::pair<Clause, Message>> note = std::nullopt) const {
+        out.clear();  // everything permitted
         if (note)
-            o.notes.push_back(*note);
+            out.notes.push_back(*note);
+        if (barred_.empty())
+            return;
         const chess::MoveList& legal = legal_.all(pos_);
         const auto barred =
             std::find_if(legal.begin(), legal.end(), [&](const Move& m) { return is_barred(m); });
         if (barred == legal.end())
-            return o;
+            return;
         for (const Move& m : legal)
-            o.permitted.push_back_if(m, !is_barred(m));
-        if (o.permitted.empty())
-            return o;  // the barred castling is the only legal move: a bar that
-                       // left no move at all would end a game that is not over
-        o.everything = false;
-        o.restricted_by = Clause::CastleRookFirst;
-        o.message = message(MessageId::CastlingStillBarred, barred->to());
-        return o;
+            out.permitted.push_back_if(m, !is_barred(m));
+        if (out.permitted.empty())
+            return;  // the barred castling is the only legal move: a bar that
+                     // left no move at all would end a game that is not over
+        out.everything = false;
+        out.restricted_by = Clause::CastleRookFirst;
+        out.message = message(MessageId::CastlingStillBarred, barred->to());
     }
 
 private:
     // The moves `moves_for` gives for each of `squares`, and the squares that have some.
     template <class MovesFor>
-    static Bound bound(const std::vector<Square>& squares, MovesFor moves_for) {
+    static Bound bound(const SquareList& squares, MovesFor moves_for) {
         Bound b;
         for (Square s : squares) {
             const MoveList m = moves_for(s);
@@ -139,7 +169,7 @@ private:
 
 // Several own pieces touched at one moment can move (reading 7): the
 // obligation names them all, and a note says that the order is unknown.
-void several_note(Obligation& o, const Rules& rules, const std::vector<Square>& squares) {
+void several_note(Obligation& o, const Rules& rules, const SquareList& squares) {
     if (squares.size() < 2)
         return;
     std::string list;
@@ -160,18 +190,19 @@ void several_note(Obligation& o, const Rules& rules, const std::vector<Square>& 
 // moment, the king's moment, the castling rooks touched before the king
 // (4.4b) and the first rooks touched with or after it (4.4a).
 struct Touched {
-    std::vector<Group> groups;
-    Square king;
+    explicit Touched(std::span<const Touch> touches) : groups(touches) {}
+
+    Groups groups;
+    Square king = Square::A1;
     std::optional<int> king_moment;
-    std::vector<Square> barred;
-    std::vector<Square> rooks_after;
+    SquareList barred;
+    SquareList rooks_after;
     bool any_own = false;
     bool any_opponent = false;
 };
 
 Touched read_touches(const Position& pos, std::span<const Touch> touches) {
-    Touched t;
-    t.groups = group_by_moment(touches);
+    Touched t(touches);
     t.king = pos.king_square(pos.side_to_move());
     for (const Touch& x : touches) {
         t.any_own = t.any_own || x.own;
@@ -204,28 +235,26 @@ Touched read_touches(const Position& pos, std::span<const Touch> touches) {
     return t;
 }
 
-Obligation bind(const MoveList& moves, Clause clause, const Message& message) {
-    Obligation o;
-    o.everything = false;
-    o.permitted = moves;
-    o.restricted_by = clause;
-    o.message = message;
-    return o;
+void bind(Obligation& out, const MoveList& moves, Clause clause, const Message& message) {
+    out.clear();
+    out.everything = false;
+    out.permitted = moves;
+    out.restricted_by = clause;
+    out.message = message;
 }
 
-bool contains(const std::vector<Square>& squares, Square s) {
+bool contains(const SquareList& squares, Square s) {
     return std::find(squares.begin(), squares.end(), s) != squares.end();
 }
 
 // No touched piece can be moved or captured: 4.5 frees the player; with the
 // intention to castle, king and rook touched (4.4a) and a king that cannot
 // move, 4.4c does.
-Obligation nothing_movable(const Touched& t, const Rules& rules, bool castle_intent) {
+void nothing_movable(Obligation& out, const Touched& t, const Rules& rules, bool castle_intent) {
     if (t.king_moment && castle_intent && !t.rooks_after.empty() && !rules.can_move(t.king))
         return rules.all(
-            std::pair{Clause::CastleIllegal, rules.message(MessageId::AnyMoveKingStuck)});
-    return rules.all(
-        std::pair{Clause::NoneMovable, rules.message(MessageId::NoTouchedPieceMovable)});
+            out, std::pair{Clause::CastleIllegal, rules.message(MessageId::AnyMoveKingStuck)});
+    rules.all(out, std::pair{Clause::NoneMovable, rules.message(MessageId::NoTouchedPieceMovable)});
 }
 
 // 4.3c: the first touched own piece must capture the first touched
@@ -233,15 +262,15 @@ Obligation nothing_movable(const Touched& t, const Rules& rules, bool castle_int
 // cannot, the first touched piece that can be moved or captured must be,
 // the own piece first at one moment (reading 5). Cited as 4.3c whichever
 // binds, once both colours are touched.
-Obligation both_colours(const Position& pos, const Touched& t, const Rules& rules,
-                        bool castle_intent) {
-    const Group* first_own = nullptr;
-    const Group* first_opponent = nullptr;
+void both_colours(Obligation& out, const Position& pos, const Touched& t, const Rules& rules,
+                  bool castle_intent) {
+    std::optional<Group> first_own;
+    std::optional<Group> first_opponent;
     for (const Group& g : t.groups) {
         if (!first_own && !g.own.empty())
-            first_own = &g;
+            first_own = g;
         if (!first_opponent && !g.opponent.empty())
-            first_opponent = &g;
+            first_opponent = g;
     }
     MoveList capture;
     for (Square own : first_own->own)
@@ -254,88 +283,90 @@ Obligation both_colours(const Position& pos, const Touched& t, const Rules& rule
         msg.other_square = first_opponent->opponent.front();
         if (Piece p = pos.piece_on(first_opponent->opponent.front()); p != Piece::None)
             msg.other_piece = chess::type_of(p);
-        return bind(capture, Clause::TouchBoth, msg);
+        return bind(out, capture, Clause::TouchBoth, msg);
     }
     for (const Group& g : t.groups) {
         if (auto own = rules.movable(g.own); !own.moves.empty()) {
-            Obligation o = bind(own.moves, Clause::TouchBoth,
-                                rules.message(MessageId::MustMoveTouched, own.pieces.front()));
-            several_note(o, rules, own.pieces);
-            return o;
+            bind(out, own.moves, Clause::TouchBoth,
+                 rules.message(MessageId::MustMoveTouched, own.pieces.front()));
+            return several_note(out, rules, own.pieces);
         }
         if (auto targets = rules.capturable(g.opponent); !targets.moves.empty())
-            return bind(targets.moves, Clause::TouchBoth,
+            return bind(out, targets.moves, Clause::TouchBoth,
                         rules.message(MessageId::MustCaptureTouched, targets.pieces.front()));
     }
-    return nothing_movable(t, rules, castle_intent);
+    nothing_movable(out, t, rules, castle_intent);
 }
 
 // 4.3b: the first touched opponent's piece that can be captured must be.
-Obligation opponents_pieces(const Touched& t, const Rules& rules, bool castle_intent) {
+void opponents_pieces(Obligation& out, const Touched& t, const Rules& rules, bool castle_intent) {
     for (const Group& g : t.groups)
         if (auto targets = rules.capturable(g.opponent); !targets.moves.empty())
-            return bind(targets.moves, Clause::TouchOpponent,
+            return bind(out, targets.moves, Clause::TouchOpponent,
                         rules.message(MessageId::MustCaptureTouched, targets.pieces.front()));
-    return nothing_movable(t, rules, castle_intent);
+    nothing_movable(out, t, rules, castle_intent);
 }
 
 // 4.4a and 4.4c for the group of touches that holds the king, a rook
 // touched with or after it: castling with that rook; where it is illegal,
 // with the intention to castle another king move (or, the king stuck, any
-// move). Nothing where 4.3a decides instead (castling illegal, no intent).
-std::optional<Obligation> castling(const Touched& t, const Group& g, const Rules& rules,
-                                   bool castle_intent) {
+// move). False where 4.3a decides instead (castling illegal, no intent).
+bool castling(Obligation& out, const Touched& t, const Group& g, const Rules& rules,
+              bool castle_intent) {
     MoveList moves;
     for (const Move& m : rules.moves_of(t.king))
         moves.push_back_if(m, m.is_castle() && contains(t.rooks_after, m.to()));
     if (!moves.empty()) {
         // Another own piece touched with the king, not the rook, may be
         // moved instead (reading 7: either may be moved).
-        std::vector<Square> others;
+        SquareList others;
         for (Square s : g.own)
             if (s != t.king && !contains(t.rooks_after, s))
                 others.push_back(s);
-        auto [other_moves, movable] = rules.movable(others);
+        const auto [other_moves, movable] = rules.movable(others);
         for (const Move& m : other_moves)
             moves.push_back(m);
-        Obligation o = bind(moves, Clause::CastleKingRook,
-                            rules.message(MessageId::MustCastle, t.rooks_after.front()));
-        movable.insert(movable.begin(), t.king);
-        several_note(o, rules, movable);
-        return o;
+        bind(out, moves, Clause::CastleKingRook,
+             rules.message(MessageId::MustCastle, t.rooks_after.front()));
+        SquareList named{t.king};
+        for (Square s : movable)
+            named.push_back(s);
+        several_note(out, rules, named);
+        return true;
     }
     if (!castle_intent)
-        return std::nullopt;
-    if (auto king_moves = rules.moves_of(t.king); !king_moves.empty())
-        return bind(king_moves, Clause::CastleIllegal,
-                    rules.message(MessageId::MustMoveKing, t.king));
-    return rules.all(std::pair{Clause::CastleIllegal, rules.message(MessageId::AnyMoveKingStuck)});
+        return false;
+    if (auto king_moves = rules.moves_of(t.king); !king_moves.empty()) {
+        bind(out, king_moves, Clause::CastleIllegal,
+             rules.message(MessageId::MustMoveKing, t.king));
+        return true;
+    }
+    rules.all(out, std::pair{Clause::CastleIllegal, rules.message(MessageId::AnyMoveKingStuck)});
+    return true;
 }
 
 // 4.3a: the first touched own piece that can be moved must be, with 4.4:
 // king and rook (4.4a, 4.4c), and a castling rook touched before the king,
 // which governs the rook's obligation and the king's after it (4.4b).
-Obligation own_pieces(const Touched& t, const Rules& rules, bool castle_intent) {
+void own_pieces(Obligation& out, const Touched& t, const Rules& rules, bool castle_intent) {
     for (const Group& g : t.groups) {
-        if (contains(g.own, t.king) && !t.rooks_after.empty())
-            if (auto o = castling(t, g, rules, castle_intent))
-                return *o;
-        auto [moves, movable] = rules.movable(g.own);
+        if (contains(g.own, t.king) && !t.rooks_after.empty() &&
+            castling(out, t, g, rules, castle_intent))
+            return;
+        const auto [moves, movable] = rules.movable(g.own);
         if (moves.empty())
             continue;
         const bool rook_first =
             !t.barred.empty() && std::all_of(movable.begin(), movable.end(), [&](Square sq) {
                 return sq == t.king || contains(t.barred, sq);
             });
-        Obligation o =
-            bind(moves, rook_first ? Clause::CastleRookFirst : Clause::TouchOwn,
-                 rules.message(rook_first && movable.front() != t.king ? MessageId::CastlingBarred
-                                                                       : MessageId::MustMoveTouched,
-                               movable.front()));
-        several_note(o, rules, movable);
-        return o;
+        bind(out, moves, rook_first ? Clause::CastleRookFirst : Clause::TouchOwn,
+             rules.message(rook_first && movable.front() != t.king ? MessageId::CastlingBarred
+                                                                   : MessageId::MustMoveTouched,
+                           movable.front()));
+        return several_note(out, rules, movable);
     }
-    return nothing_movable(t, rules, castle_intent);
+    nothing_movable(out, t, rules, castle_intent);
 }
 
 }  // namespace
@@ -356,13 +387,13 @@ void compute_obligation(const Position& pos, const LegalMoves& legal,
     for (Square rook : t.barred)
         rules.bar_castling_with(rook);  // 4.4b: for the whole move
     if (touches.empty()) {
-        out = rules.all();
+        rules.all(out);
     } else if (t.any_own && t.any_opponent) {
-        out = both_colours(pos, t, rules, castle_intent);
+        both_colours(out, pos, t, rules, castle_intent);
     } else if (t.any_opponent) {
-        out = opponents_pieces(t, rules, castle_intent);
+        opponents_pieces(out, t, rules, castle_intent);
     } else {
-        out = own_pieces(t, rules, castle_intent);
+        own_pieces(out, t, rules, castle_intent);
     }
 }
 

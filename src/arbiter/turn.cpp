@@ -174,8 +174,8 @@ void Arbiter::State::recompute() {
     // A lawful completion this turn permits that move alone, by 4.7
     // (docs/events.md, Model), also where the touches left nothing else (a single
     // legal move) and the piece is lifted again.
-    if ((!fixes_override && narrowed.size() < obligation_moves().size()) ||
-        narrowed.size() < legal.count(pos) || turn.lawful) {
+    if (turn.lawful || (!fixes_override && narrowed.size() < obligation_moves().size()) ||
+        narrowed.size() < legal.count(pos)) {
         restricted_by = fix_clause();
     } else if (fixes_override) {
         restricted_by.reset();  // the fixes leave every legal move
