@@ -8,7 +8,7 @@ Answer Arbiter::State::answer() const {
     Answer a{.n = 0,
              .to_move = mover(),
              .permitted = permitted_moves(),
-             .restricted_by = restricted_by,
+             .restricted_by = restricted_by(),
              .rulings = rulings,
              .move = std::nullopt,
              .position = made ? made_after : pos,

@@ -40,9 +40,9 @@ void Arbiter::State::breach_if_forbidden(const Move& m) {
         return;
     const std::optional<Clause> touched = touches_broken_by(m);
     if (!touched) {
-        breach_by(m, restricted_by == Clause::PromotionChoice
-                         ? fix_clause_broken_by(m)
-                         : restricted_by.value_or(Clause::Released));
+        const std::optional<Clause> restriction = restricted_by();
+        breach_by(m, restriction == Clause::PromotionChoice ? fix_clause_broken_by(m)
+                                                            : restriction.value_or(Clause::Released));
         return;
     }
     breach_by(m, *touched);

@@ -198,8 +198,9 @@ struct Arbiter::State {
     Obligation obligation;
     std::optional<std::tuple<std::uint64_t, std::size_t, bool, bool>> obligation_inputs;
     // What is permitted, in the order of the legal moves: all of them, the
-    // obligation's, or those of `narrowed` (the fixes, a completed move).
-    enum class Permitted : std::uint8_t { Legal, Obligation, Narrowed };
+    // obligation's, or those of `narrowed` (by the fixes, or to the move
+    // completed).
+    enum class Permitted : std::uint8_t { Legal, Obligation, Narrowed, Completed };
     Permitted permitted_from = Permitted::Legal;
     MoveList narrowed;
     std::uint64_t permitted_version = 0;  // counts the changes of what is permitted
@@ -208,7 +209,6 @@ struct Arbiter::State {
     mutable MoveSet permitted_set;
     mutable std::uint64_t permitted_set_version = ~std::uint64_t{0};
     mutable MoveBuffer permitted_buffer;
-    std::optional<Clause> restricted_by;
     // The fixes (4.7) leave none of the obligation's moves, and bind alone.
     bool fixes_override = false;
     // What `permitted` was last computed from (see recompute()), packed
@@ -443,6 +443,10 @@ struct Arbiter::State {
     // Recomputes what is permitted from the touches, the fixes and a
     // lawfully completed move.
     void recompute();
+
+    // The article that restricts what is permitted, if any: asked only by
+    // answers and by a forbidden move, so recompute() leaves it.
+    std::optional<Clause> restricted_by() const;
 
     // Records deliberate touches of the mover, all at one moment.
     void touch(std::span<const Square> squares);

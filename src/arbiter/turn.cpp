@@ -97,6 +97,7 @@ std::span<const Move> Arbiter::State::permitted() const {
         case Permitted::Obligation:
             return obligation_moves();
         case Permitted::Narrowed:
+        case Permitted::Completed:
             return narrowed;
     }
     return legal.all(pos);
@@ -145,11 +146,9 @@ void Arbiter::State::recompute() {
     if (turn.completed && shown == turn.completed) {
         narrowed.clear();
         narrowed.push_back(*turn.completed);
-        permitted_from = Permitted::Narrowed;
-        restricted_by = Clause::Released;
+        permitted_from = Permitted::Completed;
         return;
     }
-    restricted_by = obligation.restricted_by;
     bool any_fix =
         !turn.fixes.empty() || turn.promotion_square || turn.promotion_piece || turn.lawful;
     permitted_from = obligation.everything ? Permitted::Legal : Permitted::Obligation;
@@ -171,15 +170,27 @@ void Arbiter::State::recompute() {
             return;  // cannot happen: every fix was part of a permitted move
     }
     permitted_from = Permitted::Narrowed;
-    // A lawful completion this turn permits that move alone, by 4.7
-    // (docs/events.md, Model), also where the touches left nothing else (a single
-    // legal move) and the piece is lifted again.
-    if (turn.lawful || (!fixes_override && narrowed.size() < obligation_moves().size()) ||
-        narrowed.size() < legal.count(pos)) {
-        restricted_by = fix_clause();
-    } else if (fixes_override) {
-        restricted_by.reset();  // the fixes leave every legal move
+}
+
+std::optional<Clause> Arbiter::State::restricted_by() const {
+    switch (permitted_from) {
+        case Permitted::Legal:
+        case Permitted::Obligation:
+            return obligation.restricted_by;
+        case Permitted::Completed:
+            return Clause::Released;
+        case Permitted::Narrowed:
+            break;
     }
+    // A lawful completion this turn permits that move alone, by 4.7
+    // (docs/events.md, Model), also where the touches left nothing else (a
+    // single legal move) and the piece is lifted again.
+    if (turn.lawful || (!fixes_override && narrowed.size() < obligation_moves().size()) ||
+        narrowed.size() < legal.count(pos))
+        return fix_clause();
+    if (fixes_override)
+        return std::nullopt;  // the fixes leave every legal move
+    return obligation.restricted_by;
 }
 
 void Arbiter::State::touch(std::span<const Square> squares) {
