@@ -169,7 +169,6 @@ private:
 struct Arbiter::State {
     ArbiterOptions options;
     Position pos = Position::initial();  // the legal position before the current move
-    LegalMoves legal;                    // of `pos`, listed when needed
     std::uint64_t legal_generation = 0;  // counts the changes of `legal`
 
     // The physical board (physical_board.cpp).
@@ -195,14 +194,12 @@ struct Arbiter::State {
 
     // The turn, its touches and what is permitted (turn.cpp).
     TurnState turn;
-    Obligation obligation;
     std::optional<std::tuple<std::uint64_t, std::size_t, bool, bool>> obligation_inputs;
     // What is permitted, in the order of the legal moves: all of them, the
     // obligation's, or those of `narrowed` (by the fixes, or to the move
     // completed).
     enum class Permitted : std::uint8_t { Legal, Obligation, Narrowed, Completed };
     Permitted permitted_from = Permitted::Legal;
-    MoveList narrowed;
     std::uint64_t permitted_version = 0;  // counts the changes of what is permitted
     // The answers' copy of the permitted moves, made when an answer asks
     // for it after a change, and shared by the answers until the next.
@@ -254,6 +251,12 @@ struct Arbiter::State {
     // on the same event (complete_at_turn_end).
     std::optional<Position> completed_from;
     bool violated = false;
+
+    // The move lists, large and mostly unread past their first entries,
+    // come last, so that the fields above share few cache lines.
+    LegalMoves legal;       // of `pos`, listed when needed
+    Obligation obligation;  // what the touches alone permit (turn.cpp)
+    MoveList narrowed;      // what the fixes, or a completed move, leave of it
 
     explicit State(ArbiterOptions o) : options(std::move(o)), pos(options.start) {
         reset_board();

@@ -69,36 +69,41 @@ public:
     Rules(const Position& pos, const LegalMoves& legal) : pos_(pos), legal_(legal) {}
 
     // Moves of the piece that stood on `origin` (castling counts as a king
-    // move), in the order of the legal moves.
-    MoveList moves_of(Square origin) const {
-        MoveList moves = legal_.between(pos_, chess::Bitboard(origin), chess::Bitboard::all());
-        if (barred_.empty())
-            return moves;
-        MoveList out;
-        for (const Move& m : moves)
-            out.push_back_if(m, !is_barred(m));
-        return out;
-    }
-    bool can_move(Square origin) const { return !moves_of(origin).empty(); }
-    MoveList captures_of(Square target) const {
-        MoveList out;
-        for (const Move& m : legal_.between(pos_, chess::Bitboard::all(), capture_squares(target)))
-            out.push_back_if(m, captures(m, target));
-        return out;
+    // move), in the order of the legal moves, castling with a barred rook
+    // included (is_barred()).
+    std::span<const Move> moves_of(Square origin) const { return legal_.of(pos_, origin); }
+    bool can_move(Square origin) const {
+        return std::any_of(moves_of(origin).begin(), moves_of(origin).end(),
+                           [&](const Move& m) { return !is_barred(m); });
     }
     void bar_castling_with(Square rook) { barred_ |= rook; }
+    bool is_barred(const Move& m) const { return m.is_castle() && barred_.contains(m.to()); }
 
-    // The moves of those of `own` that can move, and which they are.
-    struct Bound {
-        MoveList moves;
+    // Appends to `into` the moves of those of `own` that can move; returns which can.
+    SquareList movable(const SquareList& own, MoveList& into) const {
         SquareList pieces;
-    };
-    Bound movable(const SquareList& own) const {
-        return bound(own, [&](Square s) { return moves_of(s); });
+        for (Square s : own) {
+            const std::size_t before = into.size();
+            for (const Move& m : moves_of(s))
+                into.push_back_if(m, !is_barred(m));
+            if (into.size() > before)
+                pieces.push_back(s);
+        }
+        return pieces;
     }
-    // The captures of those of `targets` that can be captured, and which they are.
-    Bound capturable(const SquareList& targets) const {
-        return bound(targets, [&](Square s) { return captures_of(s); });
+    // Appends to `into` the captures of those of `targets` that can be
+    // captured; returns which can.
+    SquareList capturable(const SquareList& targets, MoveList& into) const {
+        SquareList pieces;
+        for (Square target : targets) {
+            const std::size_t before = into.size();
+            for (const Move& m :
+                 legal_.between(pos_, chess::Bitboard::all(), capture_squares(target)))
+                into.push_back_if(m, captures(m, target));
+            if (into.size() > before)
+                pieces.push_back(target);
+        }
+        return pieces;
     }
 
     Message message(MessageId id, std::optional<Square> sq = std::nullopt) const {
@@ -136,22 +141,6 @@ public:
     }
 
 private:
-    // The moves `moves_for` gives for each of `squares`, and the squares that have some.
-    template <class MovesFor>
-    static Bound bound(const SquareList& squares, MovesFor moves_for) {
-        Bound b;
-        for (Square s : squares) {
-            const MoveList m = moves_for(s);
-            if (!m.empty())
-                b.pieces.push_back(s);
-            for (Move x : m)
-                b.moves.push_back(x);
-        }
-        return b;
-    }
-
-    bool is_barred(const Move& m) const { return m.is_castle() && barred_.contains(m.to()); }
-
     // The squares a capture of the piece on `target` lands on: its own, and
     // the en passant square when the piece is the pawn en passant would take.
     chess::Bitboard capture_squares(Square target) const {
@@ -235,10 +224,10 @@ Touched read_touches(const Position& pos, std::span<const Touch> touches) {
     return t;
 }
 
-void bind(Obligation& out, const MoveList& moves, Clause clause, const Message& message) {
-    out.clear();
+// Binds to the moves out.permitted holds (a clause function clears `out`,
+// then appends the moves to it).
+void bind(Obligation& out, Clause clause, const Message& message) {
     out.everything = false;
-    out.permitted = moves;
     out.restricted_by = clause;
     out.message = message;
 }
@@ -272,38 +261,40 @@ void both_colours(Obligation& out, const Position& pos, const Touched& t, const 
         if (!first_opponent && !g.opponent.empty())
             first_opponent = g;
     }
-    MoveList capture;
+    out.clear();
     for (Square own : first_own->own)
         for (const Move& m : rules.moves_of(own))
             for (Square target : first_opponent->opponent)
                 if (captures(m, target))
-                    capture.push_back(m);
-    if (!capture.empty()) {
+                    out.permitted.push_back(m);
+    if (!out.permitted.empty()) {
         Message msg = rules.message(MessageId::MustCaptureWith, first_own->own.front());
         msg.other_square = first_opponent->opponent.front();
         if (Piece p = pos.piece_on(first_opponent->opponent.front()); p != Piece::None)
             msg.other_piece = chess::type_of(p);
-        return bind(out, capture, Clause::TouchBoth, msg);
+        return bind(out, Clause::TouchBoth, msg);
     }
     for (const Group& g : t.groups) {
-        if (auto own = rules.movable(g.own); !own.moves.empty()) {
-            bind(out, own.moves, Clause::TouchBoth,
-                 rules.message(MessageId::MustMoveTouched, own.pieces.front()));
-            return several_note(out, rules, own.pieces);
+        if (const SquareList own = rules.movable(g.own, out.permitted); !own.empty()) {
+            bind(out, Clause::TouchBoth, rules.message(MessageId::MustMoveTouched, own.front()));
+            return several_note(out, rules, own);
         }
-        if (auto targets = rules.capturable(g.opponent); !targets.moves.empty())
-            return bind(out, targets.moves, Clause::TouchBoth,
-                        rules.message(MessageId::MustCaptureTouched, targets.pieces.front()));
+        if (const SquareList targets = rules.capturable(g.opponent, out.permitted);
+            !targets.empty())
+            return bind(out, Clause::TouchBoth,
+                        rules.message(MessageId::MustCaptureTouched, targets.front()));
     }
     nothing_movable(out, t, rules, castle_intent);
 }
 
 // 4.3b: the first touched opponent's piece that can be captured must be.
 void opponents_pieces(Obligation& out, const Touched& t, const Rules& rules, bool castle_intent) {
+    out.clear();
     for (const Group& g : t.groups)
-        if (auto targets = rules.capturable(g.opponent); !targets.moves.empty())
-            return bind(out, targets.moves, Clause::TouchOpponent,
-                        rules.message(MessageId::MustCaptureTouched, targets.pieces.front()));
+        if (const SquareList targets = rules.capturable(g.opponent, out.permitted);
+            !targets.empty())
+            return bind(out, Clause::TouchOpponent,
+                        rules.message(MessageId::MustCaptureTouched, targets.front()));
     nothing_movable(out, t, rules, castle_intent);
 }
 
@@ -313,20 +304,19 @@ void opponents_pieces(Obligation& out, const Touched& t, const Rules& rules, boo
 // move). False where 4.3a decides instead (castling illegal, no intent).
 bool castling(Obligation& out, const Touched& t, const Group& g, const Rules& rules,
               bool castle_intent) {
-    MoveList moves;
+    out.clear();
     for (const Move& m : rules.moves_of(t.king))
-        moves.push_back_if(m, m.is_castle() && contains(t.rooks_after, m.to()));
-    if (!moves.empty()) {
+        out.permitted.push_back_if(
+            m, m.is_castle() && contains(t.rooks_after, m.to()) && !rules.is_barred(m));
+    if (!out.permitted.empty()) {
         // Another own piece touched with the king, not the rook, may be
         // moved instead (reading 7: either may be moved).
         SquareList others;
         for (Square s : g.own)
             if (s != t.king && !contains(t.rooks_after, s))
                 others.push_back(s);
-        const auto [other_moves, movable] = rules.movable(others);
-        for (const Move& m : other_moves)
-            moves.push_back(m);
-        bind(out, moves, Clause::CastleKingRook,
+        const SquareList movable = rules.movable(others, out.permitted);
+        bind(out, Clause::CastleKingRook,
              rules.message(MessageId::MustCastle, t.rooks_after.front()));
         SquareList named{t.king};
         for (Square s : movable)
@@ -336,9 +326,8 @@ bool castling(Obligation& out, const Touched& t, const Group& g, const Rules& ru
     }
     if (!castle_intent)
         return false;
-    if (auto king_moves = rules.moves_of(t.king); !king_moves.empty()) {
-        bind(out, king_moves, Clause::CastleIllegal,
-             rules.message(MessageId::MustMoveKing, t.king));
+    if (!rules.movable(SquareList{t.king}, out.permitted).empty()) {
+        bind(out, Clause::CastleIllegal, rules.message(MessageId::MustMoveKing, t.king));
         return true;
     }
     rules.all(out, std::pair{Clause::CastleIllegal, rules.message(MessageId::AnyMoveKingStuck)});
@@ -353,14 +342,15 @@ void own_pieces(Obligation& out, const Touched& t, const Rules& rules, bool cast
         if (contains(g.own, t.king) && !t.rooks_after.empty() &&
             castling(out, t, g, rules, castle_intent))
             return;
-        const auto [moves, movable] = rules.movable(g.own);
-        if (moves.empty())
+        out.clear();
+        const SquareList movable = rules.movable(g.own, out.permitted);
+        if (movable.empty())
             continue;
         const bool rook_first =
             !t.barred.empty() && std::all_of(movable.begin(), movable.end(), [&](Square sq) {
                 return sq == t.king || contains(t.barred, sq);
             });
-        bind(out, moves, rook_first ? Clause::CastleRookFirst : Clause::TouchOwn,
+        bind(out, rook_first ? Clause::CastleRookFirst : Clause::TouchOwn,
              rules.message(rook_first && movable.front() != t.king ? MessageId::CastlingBarred
                                                                    : MessageId::MustMoveTouched,
                            movable.front()));
@@ -378,6 +368,23 @@ MoveList LegalMoves::between(const Position& pos, chess::Bitboard from, chess::B
     for (const Move& m : all_)
         out.push_back_if(m, from.contains(m.from()) && to.contains(m.to()));
     return out;
+}
+
+std::span<const Move> LegalMoves::of(const Position& pos, Square from) const {
+    const auto i = static_cast<std::size_t>(chess::to_index(from));
+    if (!generated_.contains(from)) {
+        const std::size_t first = pieces_.size();
+        if (listed_) {
+            for (const Move& m : all_)
+                pieces_.push_back_if(m, m.from() == from);
+        } else {
+            chess::legal_moves_between(pos, chess::Bitboard(from), chess::Bitboard::all(), pieces_);
+        }
+        first_[i] = static_cast<std::uint8_t>(first);
+        size_[i] = static_cast<std::uint8_t>(pieces_.size() - first);
+        generated_ |= from;
+    }
+    return {pieces_.begin() + first_[i], size_[i]};
 }
 
 void compute_obligation(const Position& pos, const LegalMoves& legal,

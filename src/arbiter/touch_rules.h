@@ -11,6 +11,8 @@
 // and castling that turns out illegal leaves the king bound (4.4c).
 #pragma once
 
+#include <array>
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <vector>
@@ -48,8 +50,8 @@ struct Obligation {
 };
 
 // The legal moves of a position, listed whole only when asked for: a touch
-// usually binds one piece, whose moves are generated alone, and then the
-// turn passes without the whole list ever being needed. A cache: the
+// usually binds one piece, whose moves are generated alone (once), and then
+// the turn passes without the whole list ever being needed. A cache: the
 // position is passed to every call, and reset() forgets the moves when it
 // changes.
 class LegalMoves {
@@ -59,6 +61,8 @@ public:
             return;
         listed_ = false;
         count_ = -1;
+        pieces_.clear();
+        generated_ = chess::Bitboard();
     }
     // The game is over though the position has moves (2023, 7.5.5): none
     // is legal any more, whatever the position becomes.
@@ -67,6 +71,8 @@ public:
         all_.clear();
         listed_ = true;
         count_ = 0;
+        pieces_.clear();
+        generated_ = chess::Bitboard();
     }
     // Every legal move.
     const chess::MoveList& all(const chess::Position& pos) const {
@@ -80,6 +86,9 @@ public:
     // rook's square for castling), in the order of all().
     chess::MoveList between(const chess::Position& pos, chess::Bitboard from,
                             chess::Bitboard to) const;
+    // The legal moves of the piece on `from` (castling counts as a king
+    // move), in the order of all().
+    std::span<const chess::Move> of(const chess::Position& pos, Square from) const;
     // How many legal moves there are.
     std::size_t count(const chess::Position& pos) const {
         if (listed_)
@@ -93,6 +102,12 @@ private:
     mutable chess::MoveList all_;
     mutable bool listed_ = false;
     mutable int count_ = -1;  // when not listed: the count, once asked for
+    // The moves of() gave, square after square: each square's are
+    // generated once, and all squares' together are at most all().
+    mutable chess::MoveList pieces_;
+    mutable std::array<std::uint8_t, 64> first_{};  // where a square's moves start in pieces_
+    mutable std::array<std::uint8_t, 64> size_{};
+    mutable chess::Bitboard generated_;  // the squares of() has answered for
     bool ended_ = false;
 };
 

@@ -76,7 +76,8 @@ void Arbiter::State::update_obligation() {
         // A piece touched before the king, and bound by 4.3, still
         // binds: the king on that square makes no move (reading 2).
         obligation.clear();
-        obligation.permitted = legal.between(pos, king, chess::Bitboard::all());
+        for (const Move& m : legal.of(pos, king))
+            obligation.permitted.push_back(m);
         if (!obligation.permitted.empty()) {
             obligation.everything = false;
             obligation.restricted_by = Clause::Released;

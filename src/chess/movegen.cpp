@@ -17,9 +17,13 @@ MoveList legal_moves_from(const Position& pos, Square from) {
 
 MoveList legal_moves_between(const Position& pos, Bitboard from, Bitboard to) {
     MoveList list;
-    movegen::MaskedListSink sink(pos, list, from, to);
-    movegen::generate(pos, sink);
+    legal_moves_between(pos, from, to, list);
     return list;
+}
+
+void legal_moves_between(const Position& pos, Bitboard from, Bitboard to, MoveList& out) {
+    movegen::MaskedListSink sink(pos, out, from, to);
+    movegen::generate(pos, sink);
 }
 
 int count_legal_moves(const Position& pos) {

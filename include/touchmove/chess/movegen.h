@@ -55,10 +55,11 @@ public:
     }
 
 private:
+    // The size first, so that a short list is one cache line with it.
+    std::size_t size_ = 0;
     union {
         Move moves_[MaxMoves];
     };
-    std::size_t size_ = 0;
 };
 
 // Returns every legal move of the side to move.
@@ -73,6 +74,9 @@ MoveList legal_moves_from(const Position& pos, Square from);
 // legal_moves(). Cheaper than filtering legal_moves(): the generator skips
 // the other pieces, and the king's safety tests unless the king is asked for.
 MoveList legal_moves_between(const Position& pos, Bitboard from, Bitboard to);
+
+// The same, appended to `out` (which must have room for them).
+void legal_moves_between(const Position& pos, Bitboard from, Bitboard to, MoveList& out);
 
 // Returns the number of legal moves, without listing them (faster).
 int count_legal_moves(const Position& pos);
