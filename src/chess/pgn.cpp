@@ -317,7 +317,21 @@ private:
     void read_tags();
     bool read_tag();
     void set_up_position();
+    // The movetext, one step at a time: a line, the rest of a comment, a
+    // move number, punctuation (comments, variations, NAGs, results), a
+    // symbol (a move or a result). Step says whether the game goes on.
+    // The steps of nearly every token are inlined into read_movetext().
+    enum class Step : std::uint8_t { Next, Symbol, End };
     void read_movetext();
+    bool next_movetext_line();
+    void read_comment_rest();
+    [[gnu::always_inline]] bool skip_move_number();
+    Step read_punctuation();
+    void read_comment();
+    void read_nag();
+    void read_glyph();
+    Step end_with_result(std::string_view result);
+    [[gnu::always_inline]] Step read_symbol();
     void read_trailing_comments();
     // Out of line: inlined into read_movetext(), it would compete with
     // the tokenizer for registers (more instructions per move, measured).
@@ -849,252 +863,276 @@ void PgnReader::Impl::read_movetext() {
     section_bytes_ = line_end_ - pos_;
     for (;;) {
         if (pos_ >= line_end_) {
-            if (!advance()) {
-                if (in_comment_)
-                    fail(PgnErrorKind::UnterminatedComment, comment_line_, comment_column_,
-                         "'{' without '}'");
-                if (depth_ > 0)
-                    fail(PgnErrorKind::Syntax, variation_line_, variation_column_,
-                         "'(' without ')'");
-                in_comment_ = false;
-                pin_ = NoIndex;
+            if (!next_movetext_line())
                 return;
-            }
-            if (in_comment_) {
-                if (looks_like_tag_line()) {
-                    // The same error as at the end of the input, so that a
-                    // file read in parts gives the same report.
-                    fail(PgnErrorKind::UnterminatedComment, comment_line_, comment_column_,
-                         "'{' without '}'");
-                    in_comment_ = false;
-                    pin_ = NoIndex;
-                    return;
-                }
-            } else if (broken_ && token_seen_ && is_blank_line()) {
-                gap_ = true;
-            }
             continue;
         }
         if (in_comment_) {
-            const void* close = std::memchr(data_ + pos_, '}', line_end_ - pos_);
-            if (close == nullptr) {
-                pos_ = line_end_;
-                continue;
-            }
-            std::size_t end = static_cast<std::size_t>(static_cast<const char*>(close) - data_);
-            if (pin_ != NoIndex && delivering())
-                visitor_->comment(std::string_view(data_ + pin_ + 1, end - pin_ - 1));
-            in_comment_ = false;
-            pin_ = NoIndex;
-            pos_ = end + 1;
+            read_comment_rest();
             continue;
         }
         // Blanks and the dots after move numbers, then symbols (moves, move
         // numbers, results) first: they are nearly all of the movetext.
         while (pos_ < line_end_ && (data_[pos_] == ' ' || data_[pos_] == '.'))
             ++pos_;
-        if (pos_ == line_end_)
+        if (pos_ == line_end_ || skip_move_number())
             continue;
-        const std::size_t begin = pos_;
-        const char c = data_[pos_];
-        // A move number and its dot ("12."), a third of the tokens, taken
-        // at once: it ends at the dot, so it is no result and no move, and
-        // after a blank line of a broken game ("1.") the general path below
-        // decides.
-        if (is_digit(c) && !gap_) {
-            std::size_t p = pos_ + 1;
-            while (p < line_end_ && is_digit(data_[p]))
-                ++p;
-            if (p < line_end_ && data_[p] == '.' && p - begin <= MaxPgnTokenLength) {
-                token_seen_ = true;
-                pos_ = p + 1;
-                continue;
-            }
-        }
-        if (!has_class(c, ClassSymbol)) {
-            switch (c) {
-                case '\t':
-                case '\r':
-                case '\f':
-                case '\v':
-                    ++pos_;
-                    continue;
-                case '{': {
-                    const void* close = std::memchr(data_ + pos_ + 1, '}', line_end_ - pos_ - 1);
-                    if (close != nullptr) {
-                        std::size_t end =
-                            static_cast<std::size_t>(static_cast<const char*>(close) - data_);
-                        if (delivering())
-                            visitor_->comment(std::string_view(data_ + pos_ + 1, end - pos_ - 1));
-                        pos_ = end + 1;
-                    } else {
-                        in_comment_ = true;
-                        comment_line_ = line_;
-                        comment_column_ = column(pos_);
-                        if (delivering())
-                            pin_ = pos_;
-                        pos_ = line_end_;
-                    }
-                    continue;
-                }
-                case ';':
-                    if (delivering())
-                        visitor_->comment(std::string_view(data_ + pos_ + 1, line_end_ - pos_ - 1));
-                    pos_ = line_end_;
-                    continue;
-                case '(':
-                    if (depth_++ == 0) {
-                        variation_line_ = line_;
-                        variation_column_ = column(pos_);
-                    }
-                    if (delivering())
-                        visitor_->begin_variation(depth_);
-                    ++pos_;
-                    continue;
-                case ')':
-                    if (depth_ == 0) {
-                        fail(PgnErrorKind::Syntax, line_, column(pos_), "')' without '('");
-                    } else {
-                        if (delivering())
-                            visitor_->end_variation(depth_);
-                        --depth_;
-                    }
-                    ++pos_;
-                    continue;
-                case '$': {
-                    std::size_t p = pos_ + 1;
-                    int nag = 0;
-                    while (p < line_end_ && is_digit(data_[p]) && nag <= 255)
-                        nag = nag * 10 + (data_[p++] - '0');
-                    if (p == pos_ + 1) {
-                        fail(PgnErrorKind::Syntax, line_, column(pos_), "'$' without a number");
-                    } else if (nag > 255) {
-                        fail(PgnErrorKind::Syntax, line_, column(pos_), "NAG over $255");
-                    } else if (delivering()) {
-                        visitor_->nag(nag);
-                    }
-                    while (p < line_end_ && is_digit(data_[p]))
-                        ++p;
-                    pos_ = p;
-                    continue;
-                }
-                case '!':
-                case '?': {
-                    std::size_t p = pos_;
-                    while (p < line_end_ && (data_[p] == '!' || data_[p] == '?'))
-                        ++p;
-                    std::string_view glyph(data_ + pos_, p - pos_);
-                    int nag = glyph_nag(glyph);
-                    if (nag == 0) {
-                        fail(PgnErrorKind::Syntax, line_, column(pos_),
-                             "unknown glyph '" + std::string(glyph) + "'");
-                    } else if (delivering()) {
-                        visitor_->nag(nag);
-                    }
-                    pos_ = p;
-                    continue;
-                }
-                case '*':
-                    ++pos_;
-                    if (depth_ > 0)
-                        continue;
-                    if (!broken_)
-                        visitor_->result("*");
-                    read_trailing_comments();
-                    return;
-                case '\xEF':
-                    // The byte order mark of a file joined to this one.
-                    if (bom_at(pos_)) {
-                        pos_ += 3;
-                        continue;
-                    }
-                    break;
-                case '[':
-                    if (!looks_like_tag_at(pos_)) {
-                        // No tag pair: a remark outside braces, an error of
-                        // this game (the next game's tags end it, below).
-                        fail(PgnErrorKind::Syntax, line_, column(pos_),
-                             "unexpected '[' in the movetext (a tag pair is [Name \"value\"]; "
-                             "a remark goes in braces)");
-                        ++pos_;
-                        continue;
-                    }
-                    // The next game's tags: this game ends here, without a result.
-                    if (depth_ > 0)
-                        fail(PgnErrorKind::Syntax, variation_line_, variation_column_,
-                             "'(' without ')'");
-                    return;
-                default:
-                    break;
-            }
-        }
-
-        std::size_t p = pos_;
-        while (p < line_end_ && has_class(data_[p], ClassSymbol))
-            ++p;
-        if (p == pos_) {
-            fail(PgnErrorKind::Syntax, line_, column(pos_), "unexpected " + describe(c));
-            ++pos_;
-            continue;
-        }
-        token_seen_ = true;
-        // "e.p." or "ep" after an en passant capture: a remark, not a move.
-        if (c == 'e' && ((p - begin == 1 && line_end_ - p >= 3 && data_[p] == '.' &&
-                          data_[p + 1] == 'p' && data_[p + 2] == '.') ||
-                         std::string_view(data_ + begin, p - begin) == "ep")) {
-            pos_ = p - begin == 1 ? p + 3 : p;
-            continue;
-        }
-        // A result written against the last move ("Qh4#0-1"): the move,
-        // then the result (no move ends so).
-        if (!is_digit(c) && p - begin > 3 && (data_[p - 2] == '-' || data_[p - 2] == '/'))
-            for (std::string_view r : {"1-0", "0-1", "1/2-1/2"})
-                if (p - begin > r.size() && std::string_view(data_ + p - r.size(), r.size()) == r) {
-                    p -= r.size();
-                    break;
-                }
-        pos_ = p;
-        std::string_view token(data_ + begin, p - begin);
-        if (gap_) {
-            // A broken game goes on over blank lines, up to its result or
-            // the next tags; a blank line and then "1." start a game
-            // without tags.
-            gap_ = false;
-            if (token == "1" && p < line_end_ && data_[p] == '.') {
-                pos_ = begin;
-                return;
-            }
-        }
-        if (token.size() > MaxPgnTokenLength) {
-            fail(PgnErrorKind::TooLong, line_, column(begin),
-                 "token longer than " + std::to_string(MaxPgnTokenLength) + " characters");
-            continue;
-        }
-        if (is_digit(c)) {
-            if (std::all_of(token.begin(), token.end(), is_digit))
-                continue;  // a move number
-            if (is_result(token) || token == "1/2") {
-                if (depth_ > 0)
-                    continue;
-                if (!broken_)
-                    visitor_->result(token == "1/2" ? "1/2-1/2" : token);
-                read_trailing_comments();
-                return;
-            }
-            if (!token.starts_with("0-0")) {
-                fail(PgnErrorKind::Syntax, line_, column(begin),
-                     "unreadable token '" + std::string(token) + "'");
-                continue;
-            }
-        }
-        if (depth_ > 0) {
-            if (delivering())
-                visitor_->variation_move(token, depth_);
-            continue;
-        }
-        if (delivering())
-            play_san(token, begin);
+        Step step = has_class(data_[pos_], ClassSymbol) ? Step::Symbol : read_punctuation();
+        if (step == Step::Symbol)
+            step = read_symbol();
+        if (step == Step::End)
+            return;
     }
+}
+
+bool PgnReader::Impl::next_movetext_line() {
+    if (!advance()) {
+        if (in_comment_)
+            fail(PgnErrorKind::UnterminatedComment, comment_line_, comment_column_,
+                 "'{' without '}'");
+        if (depth_ > 0)
+            fail(PgnErrorKind::Syntax, variation_line_, variation_column_, "'(' without ')'");
+        in_comment_ = false;
+        pin_ = NoIndex;
+        return false;
+    }
+    if (in_comment_) {
+        if (looks_like_tag_line()) {
+            // The same error as at the end of the input, so that a file
+            // read in parts gives the same report.
+            fail(PgnErrorKind::UnterminatedComment, comment_line_, comment_column_,
+                 "'{' without '}'");
+            in_comment_ = false;
+            pin_ = NoIndex;
+            return false;
+        }
+    } else if (broken_ && token_seen_ && is_blank_line()) {
+        gap_ = true;
+    }
+    return true;
+}
+
+void PgnReader::Impl::read_comment_rest() {
+    const void* close = std::memchr(data_ + pos_, '}', line_end_ - pos_);
+    if (close == nullptr) {
+        pos_ = line_end_;
+        return;
+    }
+    std::size_t end = static_cast<std::size_t>(static_cast<const char*>(close) - data_);
+    if (pin_ != NoIndex && delivering())
+        visitor_->comment(std::string_view(data_ + pin_ + 1, end - pin_ - 1));
+    in_comment_ = false;
+    pin_ = NoIndex;
+    pos_ = end + 1;
+}
+
+inline bool PgnReader::Impl::skip_move_number() {
+    // A move number and its dot ("12."), a third of the tokens, taken at
+    // once: it ends at the dot, so it is no result and no move, and after a
+    // blank line of a broken game ("1.") read_symbol() decides.
+    if (!is_digit(data_[pos_]) || gap_)
+        return false;
+    std::size_t p = pos_ + 1;
+    while (p < line_end_ && is_digit(data_[p]))
+        ++p;
+    if (p == line_end_ || data_[p] != '.' || p - pos_ > MaxPgnTokenLength)
+        return false;
+    token_seen_ = true;
+    pos_ = p + 1;
+    return true;
+}
+
+PgnReader::Impl::Step PgnReader::Impl::read_punctuation() {
+    switch (data_[pos_]) {
+        case '\t':
+        case '\r':
+        case '\f':
+        case '\v':
+            ++pos_;
+            return Step::Next;
+        case '{':
+            read_comment();
+            return Step::Next;
+        case ';':
+            if (delivering())
+                visitor_->comment(std::string_view(data_ + pos_ + 1, line_end_ - pos_ - 1));
+            pos_ = line_end_;
+            return Step::Next;
+        case '(':
+            if (depth_++ == 0) {
+                variation_line_ = line_;
+                variation_column_ = column(pos_);
+            }
+            if (delivering())
+                visitor_->begin_variation(depth_);
+            ++pos_;
+            return Step::Next;
+        case ')':
+            if (depth_ == 0) {
+                fail(PgnErrorKind::Syntax, line_, column(pos_), "')' without '('");
+            } else {
+                if (delivering())
+                    visitor_->end_variation(depth_);
+                --depth_;
+            }
+            ++pos_;
+            return Step::Next;
+        case '$':
+            read_nag();
+            return Step::Next;
+        case '!':
+        case '?':
+            read_glyph();
+            return Step::Next;
+        case '*':
+            ++pos_;
+            return end_with_result("*");
+        case '\xEF':
+            // The byte order mark of a file joined to this one.
+            if (!bom_at(pos_))
+                return Step::Symbol;
+            pos_ += 3;
+            return Step::Next;
+        case '[':
+            if (!looks_like_tag_at(pos_)) {
+                // No tag pair: a remark outside braces, an error of this
+                // game (the next game's tags end it, below).
+                fail(PgnErrorKind::Syntax, line_, column(pos_),
+                     "unexpected '[' in the movetext (a tag pair is [Name \"value\"]; a remark "
+                     "goes in braces)");
+                ++pos_;
+                return Step::Next;
+            }
+            // The next game's tags: this game ends here, without a result.
+            if (depth_ > 0)
+                fail(PgnErrorKind::Syntax, variation_line_, variation_column_, "'(' without ')'");
+            return Step::End;
+        default:
+            return Step::Symbol;
+    }
+}
+
+void PgnReader::Impl::read_comment() {
+    const void* close = std::memchr(data_ + pos_ + 1, '}', line_end_ - pos_ - 1);
+    if (close != nullptr) {
+        std::size_t end = static_cast<std::size_t>(static_cast<const char*>(close) - data_);
+        if (delivering())
+            visitor_->comment(std::string_view(data_ + pos_ + 1, end - pos_ - 1));
+        pos_ = end + 1;
+        return;
+    }
+    // It goes on over the next lines (read_comment_rest()).
+    in_comment_ = true;
+    comment_line_ = line_;
+    comment_column_ = column(pos_);
+    if (delivering())
+        pin_ = pos_;
+    pos_ = line_end_;
+}
+
+void PgnReader::Impl::read_nag() {
+    std::size_t p = pos_ + 1;
+    int nag = 0;
+    while (p < line_end_ && is_digit(data_[p]) && nag <= 255)
+        nag = nag * 10 + (data_[p++] - '0');
+    if (p == pos_ + 1) {
+        fail(PgnErrorKind::Syntax, line_, column(pos_), "'$' without a number");
+    } else if (nag > 255) {
+        fail(PgnErrorKind::Syntax, line_, column(pos_), "NAG over $255");
+    } else if (delivering()) {
+        visitor_->nag(nag);
+    }
+    while (p < line_end_ && is_digit(data_[p]))
+        ++p;
+    pos_ = p;
+}
+
+void PgnReader::Impl::read_glyph() {
+    std::size_t p = pos_;
+    while (p < line_end_ && (data_[p] == '!' || data_[p] == '?'))
+        ++p;
+    std::string_view glyph(data_ + pos_, p - pos_);
+    int nag = glyph_nag(glyph);
+    if (nag == 0) {
+        fail(PgnErrorKind::Syntax, line_, column(pos_),
+             "unknown glyph '" + std::string(glyph) + "'");
+    } else if (delivering()) {
+        visitor_->nag(nag);
+    }
+    pos_ = p;
+}
+
+PgnReader::Impl::Step PgnReader::Impl::end_with_result(std::string_view result) {
+    if (depth_ > 0)
+        return Step::Next;  // a variation's result ends nothing
+    if (!broken_)
+        visitor_->result(result);
+    read_trailing_comments();
+    return Step::End;
+}
+
+inline PgnReader::Impl::Step PgnReader::Impl::read_symbol() {
+    const std::size_t begin = pos_;
+    const char c = data_[pos_];
+    std::size_t p = pos_;
+    while (p < line_end_ && has_class(data_[p], ClassSymbol))
+        ++p;
+    if (p == pos_) {
+        fail(PgnErrorKind::Syntax, line_, column(pos_), "unexpected " + describe(c));
+        ++pos_;
+        return Step::Next;
+    }
+    token_seen_ = true;
+    // "e.p." or "ep" after an en passant capture: a remark, not a move.
+    if (c == 'e' && ((p - begin == 1 && line_end_ - p >= 3 && data_[p] == '.' &&
+                      data_[p + 1] == 'p' && data_[p + 2] == '.') ||
+                     std::string_view(data_ + begin, p - begin) == "ep")) {
+        pos_ = p - begin == 1 ? p + 3 : p;
+        return Step::Next;
+    }
+    // A result written against the last move ("Qh4#0-1"): the move, then
+    // the result (no move ends so).
+    if (!is_digit(c) && p - begin > 3 && (data_[p - 2] == '-' || data_[p - 2] == '/'))
+        for (std::string_view r : {"1-0", "0-1", "1/2-1/2"})
+            if (p - begin > r.size() && std::string_view(data_ + p - r.size(), r.size()) == r) {
+                p -= r.size();
+                break;
+            }
+    pos_ = p;
+    std::string_view token(data_ + begin, p - begin);
+    if (gap_) {
+        // A broken game goes on over blank lines, up to its result or the
+        // next tags; a blank line and then "1." start a game without tags.
+        gap_ = false;
+        if (token == "1" && p < line_end_ && data_[p] == '.') {
+            pos_ = begin;
+            return Step::End;
+        }
+    }
+    if (token.size() > MaxPgnTokenLength) {
+        fail(PgnErrorKind::TooLong, line_, column(begin),
+             "token longer than " + std::to_string(MaxPgnTokenLength) + " characters");
+        return Step::Next;
+    }
+    if (is_digit(c)) {
+        if (std::all_of(token.begin(), token.end(), is_digit))
+            return Step::Next;  // a move number
+        if (is_result(token) || token == "1/2")
+            return end_with_result(token == "1/2" ? "1/2-1/2" : token);
+        if (!token.starts_with("0-0")) {
+            fail(PgnErrorKind::Syntax, line_, column(begin),
+                 "unreadable token '" + std::string(token) + "'");
+            return Step::Next;
+        }
+    }
+    if (depth_ > 0) {
+        if (delivering())
+            visitor_->variation_move(token, depth_);
+        return Step::Next;
+    }
+    if (delivering())
+        play_san(token, begin);
+    return Step::Next;
 }
 
 // Reads the comments after the result on its line, which belong to this game
