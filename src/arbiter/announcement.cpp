@@ -167,19 +167,24 @@ std::string normalize_phrase(std::string_view utf8) {
 }
 
 bool is_adjust_announcement(std::string_view utf8) {
-    static constexpr std::array<std::string_view, 12> Phrases{
+    static constexpr std::array<std::string_view, 13> Phrases{
         "i adjust",       "adjust",     "adjusting",                        // English
-        "j'adoube",       "jadoube",                                        // French
+        "j'adoube",       "j adoube",   "jadoube",                          // French
         "ich korrigiere", "korrigiere", "ich rucke zurecht",                // German
         "toi sua quan",   "sua quan",   "toi sua",           "dieu chinh",  // Vietnamese
     };
-    // A text that normalises to more than the longest phrase is none of them.
-    std::array<char, 32> text;
-    const std::size_t n = normalize_into(utf8, text.data(), text.size());
-    if (n > text.size())
+    // A phrase counts alone or as whole words inside a longer text
+    // ("sorry, j'adoube"), not as part of a word ("readjusting").
+    const std::string text = normalize_phrase(utf8);
+    return std::any_of(Phrases.begin(), Phrases.end(), [&](std::string_view phrase) {
+        for (std::size_t at = text.find(phrase); at != std::string::npos;
+             at = text.find(phrase, at + 1)) {
+            const std::size_t end = at + phrase.size();
+            if ((at == 0 || text[at - 1] == ' ') && (end == text.size() || text[end] == ' '))
+                return true;
+        }
         return false;
-    return std::find(Phrases.begin(), Phrases.end(), std::string_view(text.data(), n)) !=
-           Phrases.end();
+    });
 }
 
 }  // namespace touchmove::arbiter

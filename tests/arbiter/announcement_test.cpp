@@ -33,15 +33,27 @@ TEST(Announcement, Art4_2_PhrasesAreRecognisedHoweverWritten) {
     EXPECT_TRUE(is_adjust_announcement("j'adoube"));
     EXPECT_TRUE(is_adjust_announcement("  T\u00f4i   S\u1eeda QU\u00c2N  "));
     EXPECT_TRUE(is_adjust_announcement("Ich r\u00fccke zurecht."));
-    // Spaces and punctuation around a phrase do not count towards its length.
     EXPECT_TRUE(is_adjust_announcement("j'adoube" + std::string(40, ' ')));
     EXPECT_TRUE(is_adjust_announcement("adjust" + std::string(40, '!')));
+    EXPECT_TRUE(is_adjust_announcement("J ADOUBE"));
     EXPECT_FALSE(is_adjust_announcement("check"));
-    EXPECT_FALSE(is_adjust_announcement("i adjust it"));
     EXPECT_FALSE(is_adjust_announcement(""));
-    // Longer than any phrase once normalised: none of them.
     EXPECT_FALSE(is_adjust_announcement(std::string(33, 'a')));
-    EXPECT_FALSE(is_adjust_announcement("j'adoube " + std::string(30, 'x')));
+}
+
+// A phrase counts as whole words inside a longer text, never as part of a word.
+TEST(Announcement, Art4_2_PhrasesAreRecognisedAsWholeWordsInALongerText) {
+    EXPECT_TRUE(is_adjust_announcement("sorry, j'adoube"));
+    EXPECT_TRUE(is_adjust_announcement("I'm adjusting"));
+    EXPECT_TRUE(is_adjust_announcement("tôi xin sửa quân"));
+    EXPECT_TRUE(is_adjust_announcement("i adjust it"));
+    EXPECT_TRUE(is_adjust_announcement("j'adoube " + std::string(300, 'x')));
+    EXPECT_TRUE(is_adjust_announcement("Moment, ich korrigiere den Turm"));
+    EXPECT_FALSE(is_adjust_announcement("readjusting"));
+    EXPECT_FALSE(is_adjust_announcement("an adjustment"));
+    EXPECT_FALSE(is_adjust_announcement("xadjust"));
+    EXPECT_FALSE(is_adjust_announcement("i-adjust"));  // the hyphen is dropped: "iadjust"
+    EXPECT_FALSE(is_adjust_announcement("sua quanh"));
 }
 
 }  // namespace
