@@ -66,7 +66,8 @@ private:
 // alone until every legal move is needed (LegalMoves caches them).
 class Rules {
 public:
-    Rules(const Position& pos, const LegalMoves& legal) : pos_(pos), legal_(legal) {}
+    Rules(const Position& pos, const LegalMoves& legal, bool castle_intent)
+        : pos_(pos), legal_(legal), castle_intent_(castle_intent) {}
 
     // Moves of the piece that stood on `origin` (castling counts as a king
     // move), in the order of the legal moves, castling with a barred rook
@@ -80,12 +81,19 @@ public:
     bool is_barred(const Move& m) const { return m.is_castle() && barred_.contains(m.to()); }
 
     // Appends to `into` the moves of those of `own` that can move; returns which can.
+    // With the intention to castle, a rook's moves include castling with it
+    // where the king already stands on its castling square (Chess960): the
+    // rook alone moves.
     SquareList movable(const SquareList& own, MoveList& into) const {
         SquareList pieces;
         for (Square s : own) {
             const std::size_t before = into.size();
             for (const Move& m : moves_of(s))
                 into.push_back_if(m, !is_barred(m));
+            if (castle_intent_)
+                for (const Move& m : moves_of(pos_.king_square(pos_.side_to_move())))
+                    into.push_back_if(m, m.is_castle() && m.to() == s && m.king_to() == m.from() &&
+                                             !is_barred(m));
             if (into.size() > before)
                 pieces.push_back(s);
         }
@@ -153,6 +161,7 @@ private:
 
     const Position& pos_;
     const LegalMoves& legal_;
+    bool castle_intent_;
     chess::Bitboard barred_;  // rooks that may not castle this turn (4.4b)
 };
 
@@ -389,7 +398,7 @@ std::span<const Move> LegalMoves::of(const Position& pos, Square from) const {
 
 void compute_obligation(const Position& pos, const LegalMoves& legal,
                         std::span<const Touch> touches, bool castle_intent, Obligation& out) {
-    Rules rules(pos, legal);
+    Rules rules(pos, legal, castle_intent);
     const Touched t = read_touches(pos, touches);
     for (Square rook : t.barred)
         rules.bar_castling_with(rook);  // 4.4b: for the whole move
