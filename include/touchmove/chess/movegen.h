@@ -55,11 +55,10 @@ public:
     }
 
 private:
-    // The size first, so that a short list is one cache line with it.
-    std::size_t size_ = 0;
     union {
         Move moves_[MaxMoves];
     };
+    std::size_t size_ = 0;
 };
 
 // Returns every legal move of the side to move.
