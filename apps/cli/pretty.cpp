@@ -61,7 +61,7 @@ std::string pretty_answer(const io::SessionOutput& out, const arbiter::Arbiter* 
     if (a.refused)
         line += "   REFUSED";
     if (a.move)
-        line += "   played " + a.move->san;
+        line += "   played " + io::localized_san(language, a.move->san);
     line += '\n';
     for (const auto& r : a.rulings) {
         line += "      " + std::string(arbiter::to_string(r.type));
@@ -69,7 +69,7 @@ std::string pretty_answer(const io::SessionOutput& out, const arbiter::Arbiter* 
             line += " " + std::string(arbiter::article(r.clause, edition));
         if (r.result)
             line += " (" + std::string(arbiter::to_string(*r.result)) + ")";
-        line += ": " + io::render(r.message, language) + "\n";
+        line += ": " + io::render(r, language) + "\n";
     }
     bool restricting_ruling = false;
     for (const auto& r : a.rulings)
@@ -87,7 +87,7 @@ std::string pretty_answer(const io::SessionOutput& out, const arbiter::Arbiter* 
             return chess::to_uci(pos, x) < chess::to_uci(pos, y);
         });
         for (const auto& m : moves) {
-            line += " " + chess::to_san(pos, m);
+            line += " " + io::localized_san(language, chess::to_san(pos, m));
             from |= m.from();
             to |= m.is_castle() ? m.king_to() : m.to();
         }

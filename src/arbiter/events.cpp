@@ -145,7 +145,9 @@ bool Arbiter::State::fix_release(const BoardEvent& e, const PhysicalPiece& pp, S
     if (!pp.origin && pp.placed_on && turn.promotion_square == pp.placed_on && s != *pp.placed_on) {
         // The promotion piece was put on the promotion square as part
         // of a legal move; it had to stay.
-        breach(e.side, Clause::Released, piece_message(MessageId::FixedPieceMoved, e.side, s));
+        Message msg = piece_message(MessageId::FixedPieceMoved, e.side, s);
+        msg.other_square = pp.placed_on;
+        breach(e.side, Clause::Released, msg);
         return true;
     }
     if (!pp.origin)
@@ -155,7 +157,9 @@ bool Arbiter::State::fix_release(const BoardEvent& e, const PhysicalPiece& pp, S
     if (fix != turn.fixes.end()) {
         if (fix->square == s)
             return false;
-        breach(e.side, Clause::Released, piece_message(MessageId::FixedPieceMoved, e.side, s));
+        Message msg = piece_message(MessageId::FixedPieceMoved, e.side, s);
+        msg.other_square = fix->square;
+        breach(e.side, Clause::Released, msg);
         return true;
     }
     if (std::any_of(permitted().begin(), permitted().end(),

@@ -116,7 +116,7 @@ std::string to_json(const SessionOutput& out, arbiter::Edition edition, Language
              (r.clause == arbiter::Clause::Unnumbered
                   ? std::string("null")
                   : json_quote(arbiter::article(r.clause, edition))) +
-             ", \"message\": " + json_quote(render(r.message, language));
+             ", \"message\": " + json_quote(render(r, language));
         if (r.result)
             j += ", \"result\": \"" + std::string(arbiter::to_string(*r.result)) + "\"";
         if (r.sanction) {

@@ -42,6 +42,23 @@ std::string_view to_code(Language l) {
     return "en";
 }
 
+// A move in SAN written with the piece letters of the language, as its
+// chess literature writes them (German K D T L S; Vietnamese V H X T M, the
+// initials of Vua, Hậu, Xe, Tượng, Mã); any other text (a phrase with
+// spaces) unchanged. Files are lower case and castling is O-O, so the
+// upper-case letters of SAN are its piece letters.
+std::string localized_san(Language language, std::string_view text) {
+    std::string out(text);
+    if (language == Language::English || text.find(' ') != std::string_view::npos)
+        return out;
+    constexpr std::string_view Letters = "KQRBN";
+    const std::string_view local = language == Language::German ? "KDTLS" : "VHXTM";
+    for (char& c : out)
+        if (const std::size_t i = Letters.find(c); i != std::string_view::npos)
+            c = local[i];
+    return out;
+}
+
 namespace {
 
 struct CatalogueEntry {
@@ -111,7 +128,6 @@ std::string side_name(Language language, Color c) {
 using PiecePhrases = std::array<std::string_view, chess::NumPieceTypes + 1>;
 constexpr PiecePhrases DefinitePieces{"the pawn",  "the knight", "the bishop", "the rook",
                                       "the queen", "the king",   "the piece"};
-constexpr PiecePhrases BarePieces{"pawn", "knight", "bishop", "rook", "queen", "king", "piece"};
 constexpr PiecePhrases WhitePieces{"White's pawn", "White's knight", "White's bishop",
                                    "White's rook", "White's queen",  "White's king",
                                    "White's piece"};
@@ -130,23 +146,6 @@ std::string piece_phrase(Language language, std::string_view context, const Piec
         return piece;
     return say(language, "piece on square", "{piece} on {square}",
                {{"piece", piece}, {"square", chess::to_string(*s)}});
-}
-
-// A move in SAN written with the piece letters of the language, as its
-// chess literature writes them (German K D T L S; Vietnamese V H X T M, the
-// initials of Vua, Hậu, Xe, Tượng, Mã); any other text (a phrase with
-// spaces) unchanged. Files are lower case and castling is O-O, so the
-// upper-case letters of SAN are its piece letters.
-std::string san_in(Language language, std::string_view text) {
-    std::string out(text);
-    if (language == Language::English || text.find(' ') != std::string_view::npos)
-        return out;
-    constexpr std::string_view Letters = "KQRBN";
-    const std::string_view local = language == Language::German ? "KDTLS" : "VHXTM";
-    for (char& c : out)
-        if (const std::size_t i = Letters.find(c); i != std::string_view::npos)
-            c = local[i];
-    return out;
 }
 
 std::string square_or_unknown(std::optional<Square> s) {
@@ -179,20 +178,27 @@ struct Sentences {
     std::string piece(std::string_view context) const {
         return piece_phrase(l, context, DefinitePieces, m.piece, m.square);
     }
+    // The same piece named again as a subject, without its square ("the
+    // pawn", "der Bauer"), where a pronoun would not say which it is.
+    std::string it() const {
+        return piece_phrase(l, "nominative", DefinitePieces, m.piece, std::nullopt);
+    }
 
     // Obligations of a touched piece: move it, capture it, or capture
     // with it.
     std::optional<std::string> touched_piece() const {
         switch (m.id) {
             case MessageId::MustMoveTouched:
-                return say(l, "", "{side} touched {piece} first; it can move, so it must be moved.",
-                           {{"side", side}, {"piece", piece("accusative")}});
-            case MessageId::MustCaptureTouched:
                 return say(l, "",
-                           "{side} touched {piece}; it can be captured, so it must be captured.",
-                           {{"side", side},
-                            {"piece",
-                             piece_phrase(l, "accusative", opponents_pieces, m.piece, m.square)}});
+                           "{side} touched {piece}, the first piece touched that can move; {it} "
+                           "must be moved.",
+                           {{"side", side}, {"piece", piece("accusative")}, {"it", it()}});
+            case MessageId::MustCaptureTouched:
+                return say(
+                    l, "", "{side} touched {piece}; {it} can be captured, so it must be captured.",
+                    {{"side", side},
+                     {"piece", piece_phrase(l, "accusative", opponents_pieces, m.piece, m.square)},
+                     {"it", it()}});
             case MessageId::MustCaptureWith:
                 return say(
                     l, "", "{side} touched {piece} and {other_piece}; {capturer} must capture it.",
@@ -308,21 +314,22 @@ struct Sentences {
             case MessageId::MoveNotPermitted:
                 return say(l, "",
                            "{side} played {move}, which the touch-move rule does not permit.",
-                           {{"side", side}, {"move", san_in(l, detail)}});
+                           {{"side", side}, {"move", localized_san(l, detail)}});
             case MessageId::ReleasedFixed:
-                return say(l, "", "{side} released {piece}; it must stay there.",
-                           {{"side", side}, {"piece", piece("accusative")}});
+                return say(l, "", "{side} released {piece}; {it} must stay there.",
+                           {{"side", side}, {"piece", piece("accusative")}, {"it", it()}});
             case MessageId::FixedPieceMoved:
-                return say(
-                    l, "",
-                    "{side} released {piece} on another square after letting go of it as part "
-                    "of a legal move; it had to stay where it was released.",
-                    {{"side", side},
-                     {"piece",
-                      piece_phrase(l, "accusative, no article", BarePieces, m.piece, m.square)}});
+                return say(l, "",
+                           "{side} moved {piece} again after releasing it on {square} as part of "
+                           "a legal move; {it} had to stay on {square}.",
+                           {{"side", side},
+                            {"piece",
+                             piece_phrase(l, "accusative", DefinitePieces, m.piece, std::nullopt)},
+                            {"it", it()},
+                            {"square", square_or_unknown(m.other_square)}});
             case MessageId::CompletedMoveChanged:
                 return say(l, "", "{side} changed a completed move into {move}.",
-                           {{"side", side}, {"move", san_in(l, detail)}});
+                           {{"side", side}, {"move", localized_san(l, detail)}});
             case MessageId::SecondHand:
                 return say(
                     l, "",
@@ -361,7 +368,7 @@ struct Sentences {
                 return say(l, "",
                            "The position before {move} is reinstated; {side} is to move and the "
                            "touches of that turn still bind.",
-                           {{"side", side}, {"move", san_in(l, detail)}});
+                           {{"side", side}, {"move", localized_san(l, detail)}});
             case MessageId::ClockOutOfTurn:
                 return say(l, "",
                            "{side} pressed the clock while not having the move; nothing changes.",
@@ -498,6 +505,27 @@ std::string render(const Message& m, Language language) {
         text += translate(language, "",
                           "(The text of the Laws is silent here; this follows the reading of the "
                           "FIDE Arbiters' Manual.)");
+    }
+    return text;
+}
+
+std::string render(const arbiter::Ruling& r, Language language) {
+    std::string text = render(r.message, language);
+    if (!r.sanction)
+        return text;
+    const arbiter::Sanction& sanction = *r.sanction;
+    text += ' ';
+    if (sanction.kind == arbiter::Sanction::Kind::Loss) {
+        text += say(language, "", "{side} loses the game.",
+                    {{"side", side_name(language, sanction.side)}});
+    } else if (sanction.seconds % 60 == 0) {
+        text += say(language, "", "{side} receives {minutes} extra minutes.",
+                    {{"side", side_name(language, sanction.side)},
+                     {"minutes", std::to_string(sanction.seconds / 60)}});
+    } else {
+        text += say(language, "", "{side} receives {seconds} extra seconds.",
+                    {{"side", side_name(language, sanction.side)},
+                     {"seconds", std::to_string(sanction.seconds)}});
     }
     return text;
 }

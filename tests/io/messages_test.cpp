@@ -84,14 +84,16 @@ TEST(Messages, EveryMessageRendersInEveryLanguage) {
     }
 }
 
-TEST(Messages, EnglishIsUnchanged) {
+TEST(Messages, English) {
     EXPECT_EQ(render(typical(MessageId::MustMoveTouched)),
-              "White touched the knight on g1 first; it can move, so it must be moved.");
+              "White touched the knight on g1, the first piece touched that can move; the knight "
+              "must be moved.");
     Message capture{MessageId::MustCaptureTouched, Color::White};
     capture.piece = PieceType::Knight;
     capture.square = Square::C6;
     EXPECT_EQ(render(capture),
-              "White touched Black's knight on c6; it can be captured, so it must be captured.");
+              "White touched Black's knight on c6; the knight can be captured, so it must be "
+              "captured.");
     Message with{MessageId::MustCaptureWith, Color::Black};
     with.piece = PieceType::Bishop;
     with.square = Square::C5;
@@ -100,11 +102,12 @@ TEST(Messages, EnglishIsUnchanged) {
     EXPECT_EQ(render(with),
               "Black touched the bishop on c5 and White's pawn on f2; the bishop must capture it.");
     Message fixed{MessageId::FixedPieceMoved, Color::White};
-    fixed.piece = PieceType::Knight;
-    fixed.square = Square::G5;
+    fixed.piece = PieceType::King;
+    fixed.square = Square::E1;
+    fixed.other_square = Square::G1;
     EXPECT_EQ(render(fixed),
-              "White released knight on g5 on another square after letting go of it as part of a "
-              "legal move; it had to stay where it was released.");
+              "White moved the king again after releasing it on g1 as part of a legal move; the "
+              "king had to stay on g1.");
     Message upheld{MessageId::ClaimUpheld, Color::Black};
     upheld.text = "4.3a";
     EXPECT_EQ(render(upheld), "Black's claim is upheld: White broke Article 4.3a.");
@@ -172,8 +175,14 @@ TEST(Messages, German) {
     capture.piece = PieceType::Queen;
     capture.square = Square::D8;
     EXPECT_EQ(render(capture, Language::German),
-              "Weiß hat die schwarze Dame auf d8 berührt; die Figur kann geschlagen werden, also "
-              "muss sie geschlagen werden.");
+              "Weiß hat die schwarze Dame auf d8 berührt; die Dame kann geschlagen werden und muss "
+              "daher geschlagen werden.");
+    Message pawn{MessageId::MustMoveTouched, Color::Black};
+    pawn.piece = PieceType::Pawn;
+    pawn.square = Square::E7;
+    EXPECT_EQ(render(pawn, Language::German),
+              "Schwarz hat den Bauern auf e7 berührt, die zuerst berührte Figur, die ziehen kann; "
+              "der Bauer muss gezogen werden.");
     Message accident{MessageId::AccidentalTouch, Color::Black};
     accident.piece = PieceType::Pawn;
     accident.square = Square::E5;
@@ -191,13 +200,37 @@ TEST(Messages, German) {
 
 TEST(Messages, Vietnamese) {
     EXPECT_EQ(render(typical(MessageId::MustMoveTouched), Language::Vietnamese),
-              "Trắng đã chạm quân Mã ở ô g1 đầu tiên; quân đó có thể di chuyển được nên phải di "
-              "chuyển quân đó.");
+              "Trắng đã chạm quân Mã ở ô g1, quân được chạm đầu tiên có thể di chuyển; phải đi "
+              "quân Mã.");
+    Message changed{MessageId::CompletedMoveChanged, Color::White};
+    changed.text = "Nf3";
+    EXPECT_EQ(render(changed, Language::Vietnamese),
+              "Trắng đã thay nước đi đã hoàn thành bằng Mf3.");
     EXPECT_NE(render(typical(MessageId::MustCastle), Language::Vietnamese).find("nhập thành"),
               std::string::npos);
     EXPECT_NE(render(Message{MessageId::AdjustAnnounced, Color::Black}, Language::Vietnamese)
                   .find("sửa quân"),
               std::string::npos);
+}
+
+// A ruling with a sanction says it in words after its message, in every language.
+TEST(Messages, SanctionsAreSaidInWords) {
+    arbiter::Ruling r(arbiter::RulingType::Violation, arbiter::Clause::IllegalMove,
+                      Message{MessageId::IllegalMoveMade, Color::White});
+    const std::string plain = render(r.message);
+    EXPECT_EQ(render(r), plain);
+    r.sanction = arbiter::Sanction{arbiter::Sanction::Kind::Time, 120, Color::Black};
+    EXPECT_EQ(render(r), plain + " Black receives 2 extra minutes.");
+    EXPECT_EQ(render(r, Language::German), render(r.message, Language::German) +
+                                               " Schwarz erhält 2 Minuten zusätzliche Bedenkzeit.");
+    EXPECT_EQ(render(r, Language::Vietnamese),
+              render(r.message, Language::Vietnamese) + " Đen được cộng thêm 2 phút.");
+    r.sanction = arbiter::Sanction{arbiter::Sanction::Kind::Time, 90, Color::White};
+    EXPECT_EQ(render(r), plain + " White receives 90 extra seconds.");
+    r.sanction = arbiter::Sanction{arbiter::Sanction::Kind::Loss, 0, Color::White};
+    EXPECT_EQ(render(r), plain + " White loses the game.");
+    EXPECT_EQ(render(r, Language::German),
+              render(r.message, Language::German) + " Weiß verliert die Partie.");
 }
 
 // A gettext catalogue as (msgctxt, msgid) -> msgstr, with fuzzy entries

@@ -90,7 +90,7 @@ enum class MessageId : std::uint8_t {
     AccidentalTouch,        // side, piece, square
     MoveNotPermitted,       // side, move (text): completed a move other than the obligation
     ReleasedFixed,          // side, piece, square: the piece is fixed where it was released
-    FixedPieceMoved,        // side, piece, square: a released piece moved again
+    FixedPieceMoved,        // side, piece, square (its name), other_square: where fixed
     CompletedMoveChanged,   // side, move (text)
     SecondHand,             // side: a move made with two hands
     IllegalMoveMade,        // side: the clock was pressed after an illegal move
