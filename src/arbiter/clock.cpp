@@ -32,7 +32,7 @@ void Arbiter::State::on_clock(const BoardEvent& e) {
         if (turn.two_hands && edition() == Edition::Fide2023) {
             // Art. 7.5.4: penalised as an illegal move; the move stands.
             add(RulingType::Violation, Clause::TwoHandedMove,
-                Message{MessageId::SecondHand, e.side});
+                Message{MessageId::TwoHandedMovePressed, e.side});
             sanction_illegal(e.side, made_after);
         }
         pass_turn(*m);
@@ -53,7 +53,7 @@ void Arbiter::State::on_clock(const BoardEvent& e) {
             breach_if_forbidden(*m);
             if (turn.two_hands)  // 7.5.4 as well; one illegal move, one sanction
                 add(RulingType::Violation, Clause::TwoHandedMove,
-                    Message{MessageId::SecondHand, e.side});
+                    Message{MessageId::TwoHandedMovePressed, e.side});
             Message msg{MessageId::PawnNotReplaced, e.side};
             msg.square = m->to();
             // In enforce mode the press is refused: nothing stands.

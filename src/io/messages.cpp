@@ -232,9 +232,9 @@ struct Sentences {
             case MessageId::CastlingStillBarred:
                 return say(
                     l, "",
-                    "{side} touched {piece} before the king: no castling with this rook on this "
-                    "move. No other touched piece can be moved, so any other legal move may be "
-                    "made.",
+                    "{side} touched {piece} before the king, so castling with this rook is "
+                    "barred on this move; no other touched piece can move, so any other legal "
+                    "move may be made.",
                     {{"side", side}, {"piece", piece("accusative")}});
             case MessageId::MustMoveKing:
                 return say(
@@ -335,6 +335,11 @@ struct Sentences {
                     l, "",
                     "{side} used a second hand for this move; a move must be made with one hand.",
                     {{"side", side}});
+            case MessageId::TwoHandedMovePressed:
+                return say(l, "",
+                           "{side} pressed the clock after a move made with two hands, which is "
+                           "penalised as an illegal move; the move stands.",
+                           {{"side", side}});
             case MessageId::PromotionChosen:
                 return say(l, "", "{side} put {piece} on {square}; the choice of piece is final.",
                            {{"side", side},
@@ -469,6 +474,7 @@ std::string sentence(const Message& m, Language language) {
         case MessageId::FixedPieceMoved:
         case MessageId::CompletedMoveChanged:
         case MessageId::SecondHand:
+        case MessageId::TwoHandedMovePressed:
         case MessageId::PromotionChosen:
             text = s.fixes_and_moves();
             break;

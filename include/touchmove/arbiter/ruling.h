@@ -93,6 +93,7 @@ enum class MessageId : std::uint8_t {
     FixedPieceMoved,        // side, piece, square (its name), other_square: where fixed
     CompletedMoveChanged,   // side, move (text)
     SecondHand,             // side: a move made with two hands
+    TwoHandedMovePressed,   // side: the clock pressed after a two-handed move (2023 7.5.4)
     IllegalMoveMade,        // side: the clock was pressed after an illegal move
     NoMoveMade,             // side: the clock was pressed without a move
     PawnNotReplaced,        // side, square: the promoted pawn was not replaced
