@@ -14,7 +14,7 @@ void Arbiter::State::breach(Color offender, Clause clause, const Message& messag
         return b.offender == offender && b.clause == clause;
     });
     if (same != breaches.end()) {
-        if (!lapses(clause, edition()) || last_contact[~offender] <= same->seq) {
+        if (!same->closed && (!lapses(clause, edition()) || last_contact[~offender] <= same->seq)) {
             same->seq = seq;
             return;
         }
@@ -41,8 +41,9 @@ void Arbiter::State::breach_if_forbidden(const Move& m) {
     const std::optional<Clause> touched = touches_broken_by(m);
     if (!touched) {
         const std::optional<Clause> restriction = restricted_by();
-        breach_by(m, restriction == Clause::PromotionChoice ? fix_clause_broken_by(m)
-                                                            : restriction.value_or(Clause::Released));
+        breach_by(m, restriction == Clause::PromotionChoice
+                         ? fix_clause_broken_by(m)
+                         : restriction.value_or(Clause::Released));
         return;
     }
     breach_by(m, *touched);
@@ -78,7 +79,7 @@ void Arbiter::State::on_claim(const BoardEvent& e) {
         if (b.offender != offender)
             continue;
         any = true;
-        if (lapses(b.clause, edition()) && last_contact[claimant] > b.seq)
+        if (b.closed || (lapses(b.clause, edition()) && last_contact[claimant] > b.seq))
             continue;
         live = true;
         reinstate = reinstate || reinstates(b.clause);

@@ -86,6 +86,9 @@ struct Breach {
     Color offender;
     Clause clause;
     std::uint64_t seq;  // the event that committed it
+    // The claimant's window has closed (their own move was made): a claim
+    // is forfeited, until the offender's next move is made.
+    bool closed = false;
 };
 
 // Whether the move takes the mover's piece from `origin` to `square` (for

@@ -245,8 +245,11 @@ void Arbiter::State::check_hand(const BoardEvent& e) {
 
 void Arbiter::State::pass_turn(const Move& m) {
     Color player = mover();
-    // The window for the player's claims on the opponent closes now.
-    std::erase_if(breaches, [&](const Breach& b) { return b.offender == ~player; });
+    // The window for the player's claims on the opponent closes now; the
+    // breaches whose window closed on the opponent's move are gone.
+    std::erase_if(breaches, [&](const Breach& b) { return b.offender == player && b.closed; });
+    for (Breach& b : breaches)
+        b.closed = b.closed || b.offender == ~player;
     if (!last_turn)
         last_turn.emplace(EndedTurn{player, pos, {}});
     last_turn->player = player;

@@ -132,7 +132,8 @@ black claim
 expect claim rejected
 end
 
-# The window closes when the claimant presses the clock after his own move.
+# The window closes when the claimant presses the clock after his own move: a claim about the
+# breach is then forfeited (docs/events.md, Details, Claims), until the offender's next move.
 case h46_window_closed
 laws 2005
 fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
@@ -144,7 +145,7 @@ black lift g8
 black release f6
 black clock
 black claim
-expect claim rejected
+expect claim forfeited
 end
 
 # Upheld 4.4b breach: reinstated, the rook (touched first) must move.

@@ -159,7 +159,7 @@ expect claim rejected
 end
 
 # 2005: the claim window is closed by the claimant's clock press after his own move; the
-# claim in the offender's next turn is rejected even though 4.1 never lapses.
+# claim in the offender's next turn is forfeited (there was a breach), though 4.1 never lapses.
 case au_d11_window_closed_41_2005
 laws 2005
 fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
@@ -172,7 +172,7 @@ black lift c6
 black release e5
 black clock
 black claim
-expect claim rejected
+expect claim forfeited
 end
 
 # 2023: a 4.4.1 breach (king and rook touched, the king steps to f1) claimed at once: upheld,

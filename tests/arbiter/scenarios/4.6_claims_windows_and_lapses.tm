@@ -39,7 +39,8 @@ expect to_move white
 expect permitted all
 end
 
-# C4: the window for the adjustment on White's time closes at White's own press after his move.
+# C4: the window for the adjustment on White's time closes at White's own press after his move:
+# forfeited, not rejected (there was a breach).
 case c4_adjust_window_closed_2005
 laws 2005
 fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
@@ -49,7 +50,7 @@ white lift d2
 white release d3
 white clock
 white claim
-expect claim rejected
+expect claim forfeited
 expect to_move black
 end
 
@@ -81,7 +82,7 @@ expect to_move black
 expect fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R b KQkq - 5 4
 end
 
-# C6: the same, but Black pressed the clock after his own move: window closed: rejected.
+# C6: the same, but Black pressed the clock after his own move: window closed: forfeited.
 case c6_47_window_closed_2005
 laws 2005
 fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
@@ -94,7 +95,7 @@ black lift g8
 black release f6
 black clock
 black claim
-expect claim rejected
+expect claim forfeited
 expect to_move white
 end
 
@@ -267,4 +268,58 @@ black claim
 expect claim upheld
 black claim
 expect claim rejected
+end
+
+# A claim about a breach whose window has closed is forfeited until the offender's next move is
+# made; after it, the breach is gone and a claim is rejected.
+case c7_window_closed_then_offenders_next_move_2005
+laws 2005
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+white touch b1
+white lift d2
+white release d3
+expect violation 4.3a
+white clock
+black lift g8
+black release f6
+black clock
+black claim
+expect claim forfeited
+white lift b1
+white release c3
+white clock
+black claim
+expect claim rejected
+end
+
+case c7_window_closed_then_offenders_next_move_2023
+laws 2023
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+white touch b1
+white lift d2
+white release d3
+expect violation 4.3.1
+white clock
+black lift g8
+black release f6
+black clock
+black claim
+expect claim forfeited
+white lift b1
+white release c3
+white clock
+black claim
+expect claim rejected
+end
+
+# Within the window the same breach is upheld (contrast).
+case c7_within_window_upheld_2023
+laws 2023
+fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
+white touch b1
+white lift d2
+white release d3
+white clock
+black claim
+expect claim upheld
 end

@@ -70,7 +70,8 @@ black claim
 expect claim upheld
 end
 
-# Clockless: once the turn has passed back (White lifts after Black's completed move), Black's window is closed.
+# Clockless: once the turn has passed back (White lifts after Black's completed move), Black's window is closed:
+# the claim is forfeited.
 case clk_41_claim_window_closed_2005
 laws 2005
 fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
@@ -85,7 +86,7 @@ expect move c6e5
 white lift b1
 expect to_move white
 black claim
-expect claim rejected
+expect claim forfeited
 end
 
 # Clockless, 2023: the claimant's own deliberate touch (which also passes the turn) forfeits.

@@ -99,7 +99,7 @@ expect claim upheld
 expect to_move white
 end
 
-# The window for White's claim closes when White presses the clock after his own move.
+# The window for White's claim closes when White presses the clock after his own move: forfeited.
 case r10_2005_claim_window_closed
 laws 2005
 clock yes
@@ -111,5 +111,5 @@ white lift d2
 white release d3
 white clock
 white claim
-expect claim rejected
+expect claim forfeited
 end
