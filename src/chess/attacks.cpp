@@ -23,13 +23,13 @@ constexpr int RookTableSize = 0x19000;  // sum over squares of 2^(relevant bits)
 constexpr int BishopTableSize = 0x1480;
 
 // The slider tables' storage (about 850 KB): where the system allows, on
-// one huge page, so that filling it faults once rather than two hundred
-// times at start-up, and the lookups of a search share one TLB entry.
+// one huge page, so that filling it at start-up faults once rather than two
+// hundred times. The mapping lasts as long as the program.
 Bitboard* slider_storage() {
-    constexpr std::size_t bytes = (RookTableSize + BishopTableSize) * sizeof(Bitboard);
 #if defined(__linux__) && defined(MADV_HUGEPAGE)
     constexpr std::size_t huge = std::size_t{2} << 20;
-    static_assert(bytes <= huge);
+    static_assert((RookTableSize + BishopTableSize) * sizeof(Bitboard) <= huge);
+    // Twice the page, so that an aligned huge page lies inside the mapping.
     void* p = mmap(nullptr, 2 * huge, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     if (p != MAP_FAILED) {
         const auto at = (reinterpret_cast<std::uintptr_t>(p) + huge - 1) & ~(huge - 1);
