@@ -319,8 +319,9 @@ private:
     void set_up_position();
     // The movetext, one step at a time: a line, the rest of a comment, a
     // move number, punctuation (comments, variations, NAGs, results), a
-    // symbol (a move or a result). Step says whether the game goes on.
-    // The steps of nearly every token are inlined into read_movetext().
+    // symbol (a move or a result). A step answers Next (go on), End (the
+    // game's movetext is over) or, from read_punctuation(), Symbol (the
+    // token is a symbol). The steps of nearly every token are inlined.
     enum class Step : std::uint8_t { Next, Symbol, End };
     void read_movetext();
     bool next_movetext_line();
