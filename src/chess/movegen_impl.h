@@ -24,6 +24,11 @@
 
 namespace touchmove::chess::movegen {
 
+// Each file that includes this header gets its own copy of the generator
+// (internal linkage), optimised for its own callers: perft's is not the
+// linker's pick among the copies of the arbiter's and the SAN code.
+namespace {
+
 // True when colour `by` attacks s with the given occupancy.
 inline bool is_attacked(const Position& pos, Square s, Color by, Bitboard occupied) {
     using enum PieceType;
@@ -286,5 +291,7 @@ struct CountSink {
     void en_passant(Square, Square) { ++count; }
     void castle(Square, Square) { ++count; }
 };
+
+}  // namespace
 
 }  // namespace touchmove::chess::movegen
