@@ -11,17 +11,12 @@ Answer Arbiter::State::answer() const {
              .restricted_by = restricted_by(),
              .rulings = rulings,
              .move = std::nullopt,
-             .position = made ? made_after : pos,
+             .position = pos,
              .refused = false};
-    if (completed_now && completed_from) {
+    if (completed_now) {
         const Move m = *completed_now;
         a.move =
-            CompletedMove{m, chess::to_uci(*completed_from, m), chess::to_san(*completed_from, m)};
-    } else if (completed_now) {
-        const Move m = *completed_now;
-        a.move = CompletedMove{m, chess::to_uci(pos, m),
-                               shown == m ? chess::to_san(pos, m, legal.all(pos), shown_after)
-                                          : chess::to_san(pos, m, legal.all(pos))};
+            CompletedMove{m, chess::to_uci(completed_from, m), chess::to_san(completed_from, m)};
     }
     return a;
 }
@@ -54,7 +49,6 @@ chess::Expected<Outcome, EventError> Arbiter::apply(const BoardEvent& event) {
         // The outputs of the event before it are not this event's: a
         // refused event completes nothing.
         before->completed_now.reset();
-        before->completed_from.reset();
         state_ = std::move(before);
         return Outcome(state_->rulings, std::nullopt, true);
     }

@@ -60,12 +60,10 @@ std::optional<Clause> Arbiter::State::touches_broken_by(const Move& m) const {
 }
 
 void Arbiter::State::reinstate_turn(TurnState bound) {
-    bound.completed.reset();
     bound.hand.reset();
     bound.two_hands = false;
     turn = std::move(bound);
     ++legal_generation;  // a reinstated turn: recompute what is permitted
-    made.reset();
     reset_board();
     recompute();
 }
@@ -73,14 +71,18 @@ void Arbiter::State::reinstate_turn(TurnState bound) {
 void Arbiter::State::on_claim(const BoardEvent& e) {
     Color claimant = e.side;
     Color offender = ~claimant;
-    bool any = false, live = false, reinstate = false;
+    bool any = false, live = false, reinstate = false, touched = false;
     std::string articles;
     for (const Breach& b : breaches) {
         if (b.offender != offender)
             continue;
         any = true;
-        if (b.closed || (lapses(b.clause, edition()) && last_contact[claimant] > b.seq))
+        if (b.closed)
             continue;
+        if (lapses(b.clause, edition()) && last_contact[claimant] > b.seq) {
+            touched = true;
+            continue;
+        }
         live = true;
         reinstate = reinstate || reinstates(b.clause);
         std::string a(article(b.clause, edition()));
@@ -95,7 +97,8 @@ void Arbiter::State::on_claim(const BoardEvent& e) {
         r.message.text = articles;
     } else if (any) {
         r.result = ClaimResult::Forfeited;
-        r.message = Message{MessageId::ClaimForfeited, claimant};
+        r.message =
+            Message{touched ? MessageId::ClaimForfeited : MessageId::ClaimTooLate, claimant};
     }
     rulings.push_back(r);
     // An upheld claim settles the breaches; lapsed ones stay lapsed, so
@@ -120,6 +123,9 @@ void Arbiter::State::on_claim(const BoardEvent& e) {
         return;
     }
     reinstate_turn(std::move(bound));
+    // The offender's clock runs, for the move they are to make afresh.
+    clock_runs = offender;
+    moved_since_press[offender] = false;
     Message msg{MessageId::PositionReinstated, offender};
     msg.text = "the offending move";
     add(RulingType::Note, Clause::ClaimRight, msg);

@@ -16,65 +16,89 @@ void Arbiter::State::add_game_over_note() {
 
 void Arbiter::State::on_clock(const BoardEvent& e) {
     options.clock = true;  // a clock is attached from its first press
-    if (e.side != mover()) {
-        add(RulingType::Note, Clause::Unnumbered, Message{MessageId::ClockOutOfTurn, e.side});
+    const Color side = e.side;
+    if (side != clock_runs || (!moved_since_press[side] && side != mover())) {
+        add(RulingType::Note, Clause::Unnumbered, Message{MessageId::ClockNotRunning, side});
         return;
     }
-    if (!shown && game_over()) {
-        // No move is due, so a press makes no illegal move; the board
-        // is the final position again, as after any press.
-        add_game_over_note();
-        reset_board();
-        recompute();
-        return;
-    }
-    if (const std::optional<Move> m = made_move()) {
-        if (turn.two_hands && edition() == Edition::Fide2023) {
-            // Art. 7.5.4: penalised as an illegal move; the move stands.
-            add(RulingType::Violation, Clause::TwoHandedMove,
-                Message{MessageId::TwoHandedMovePressed, e.side});
-            sanction_illegal(e.side, made_after);
+    if (!moved_since_press[side]) {
+        if (game_over()) {
+            // No move is due, so a press makes no illegal move.
+            add_game_over_note();
+            return;
         }
-        pass_turn(*m);
-        return;
+        if (!rule_on_unmade_move(side, true))
+            return;  // the player's clock runs on
     }
-    if (board_equals_position()) {
-        add(RulingType::Violation, Clause::NoMove, Message{MessageId::NoMoveMade, e.side});
-        sanction_illegal(e.side, pos);
+    if (two_handed_since_press[side] && edition() == Edition::Fide2023) {
+        // Art. 7.5.4: penalised as an illegal move; the move stands.
+        add(RulingType::Violation, Clause::TwoHandedMove,
+            Message{MessageId::TwoHandedMovePressed, side});
+        sanction_illegal(side, pos);
+    }
+    moved_since_press[side] = false;
+    two_handed_since_press[side] = false;
+    clock_runs = ~side;
+}
+
+bool Arbiter::State::rules_on_unmade_move(const BoardEvent& e) const {
+    if (options.clock || e.side == mover() || e.accidental || !hands[mover()].empty() ||
+        diff.empty())
+        return false;
+    switch (e.action) {
+        case Action::Touch:
+        case Action::Lift:
+        case Action::Remove:
+            return true;
+        case Action::Adjust:
+            return !announced[e.side];
+        default:
+            return false;
+    }
+}
+
+bool Arbiter::State::rule_on_unmade_move(Color side, bool pressed) {
+    if (complete_at_turn_end())
+        return true;
+    if (board_equals_position() && !has_displaced(side)) {
+        add(RulingType::Violation, Clause::NoMove, Message{MessageId::NoMoveMade, side});
+        sanction_illegal(side, pos);
         // As after an illegal move: the move is made afresh, bound by
         // the touches and lawful fixes, judged on its own hands.
         reinstate_turn(std::move(turn));
-        return;
+        return false;
     }
-    if (edition() == Edition::Fide2023) {
-        if (auto m = unreplaced_promotion()) {
-            // The move that stands may break the touches too (a
-            // claimable breach, as for any completed move).
-            breach_if_forbidden(*m);
-            if (turn.two_hands)  // 7.5.4 as well; one illegal move, one sanction
-                add(RulingType::Violation, Clause::TwoHandedMove,
-                    Message{MessageId::TwoHandedMovePressed, e.side});
-            Message msg{MessageId::PawnNotReplaced, e.side};
-            msg.square = m->to();
-            // In enforce mode the press is refused: nothing stands.
-            msg.text =
-                options.mode == Mode::Enforce ? "." : "; it becomes a queen and the move stands.";
-            add(RulingType::Violation, Clause::UnreplacedPawn, msg);
-            sanction_illegal(e.side, pos.play(*m));
-            // The press completes the move that stands: the answer
-            // carries it (docs/events.md, Answers: `move` on the completing event).
-            completed_now = m;
-            completed_from = pos;
-            pass_turn(*m);
-            return;
-        }
+    const std::optional<Move> unreplaced = unreplaced_promotion();
+    if (unreplaced && edition() == Edition::Fide2023) {
+        // The move that stands may break the touches too (a claimable
+        // breach, as for any move made).
+        const Move m = *unreplaced;
+        breach_if_forbidden(m);
+        if (turn.two_hands)  // 7.5.4 as well; one illegal move, one sanction
+            add(RulingType::Violation, Clause::TwoHandedMove,
+                Message{MessageId::TwoHandedMovePressed, side});
+        turn.two_hands = false;
+        Message msg{MessageId::PawnNotReplaced, side};
+        msg.square = m.to();
+        // In enforce mode the press is refused: nothing stands.
+        msg.text =
+            options.mode == Mode::Enforce ? "." : "; it becomes a queen and the move stands.";
+        add(RulingType::Violation, Clause::UnreplacedPawn, msg);
+        sanction_illegal(side, pos.play(m));
+        completed_now = m;
+        completed_from = pos;
+        board[chess::to_index(m.to())].piece = chess::make_piece(side, PieceType::Queen);
+        pass_turn(m);
+        moved_since_press[side] = false;  // the press that ruled passes the clock
+        return true;
     }
-    Clause clause = Clause::IllegalMove;
-    if (edition() == Edition::Fide2005 && unreplaced_promotion())
-        clause = Clause::UnreplacedPawn;
-    add(RulingType::Violation, clause, Message{MessageId::IllegalMoveMade, e.side});
-    sanction_illegal(e.side, pos);
+    const Clause clause =
+        unreplaced && edition() == Edition::Fide2005 ? Clause::UnreplacedPawn : Clause::IllegalMove;
+    add(RulingType::Violation, clause,
+        Message{pressed ? MessageId::IllegalMoveMade : MessageId::IllegalMoveSeen, side});
+    sanction_illegal(side, pos);
     reinstate_turn(std::move(turn));
+    return false;
 }
 
 void Arbiter::State::sanction_illegal(Color offender, const Position& after) {
@@ -95,6 +119,7 @@ void Arbiter::State::sanction_illegal(Color offender, const Position& after) {
     decided = Decision{offender, drawn};
     legal.end();
     new_legal_moves();  // none, from now on
+    recompute();
     decided_note();
 }
 

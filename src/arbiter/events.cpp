@@ -21,9 +21,12 @@ Message& Arbiter::State::add(RulingType type, Clause clause, MessageId id, Color
 }
 
 void Arbiter::State::apply(const BoardEvent& e) {
-    if (passes_turn(e)) {
-        add(RulingType::Note, Clause::Unnumbered, Message{MessageId::TurnPassed, e.side});
-        pass_turn(*made_move());
+    if (rules_on_unmade_move(e)) {
+        // The illegal move is ruled on, and the board is the position
+        // again; the touch binds nothing, unless a move was made.
+        rule_on_unmade_move(mover(), false);
+        if (impossible(e))
+            return;
     }
     if (e.action != Action::Say && e.action != Action::Adjust)
         announced[e.side] = false;
@@ -103,41 +106,76 @@ void Arbiter::State::on_adjust(const BoardEvent& e) {
 }
 
 void Arbiter::State::on_take(const BoardEvent& e) {
-    const bool by_mover = e.side == mover();
-    Square s = e.square();
-    PhysicalPiece& pp = board[chess::to_index(s)];
+    const Square s = e.square();
+    PhysicalPiece pp = board[chess::to_index(s)];
+    if (e.side != mover()) {
+        // Lifted, it belongs where it stood until put back; removed, it is
+        // beside the board, and the mover's view keeps it.
+        if (!e.accidental)
+            contact(e.side);
+        if (!pp.displaced)
+            pp.displaced = PhysicalPiece::Displacement{e.side, s};
+        board[chess::to_index(s)] = PhysicalPiece{};
+        if (e.action == Action::Lift)
+            hands[e.side].emplace_back(pp).held_in = e.hand;
+        if (e.action == Action::Lift || !check_made_move_changed(e.side, pp, s))
+            add(RulingType::Note, Clause::Displaced,
+                piece_message(MessageId::PieceDisplaced, e.side, pp, s));
+        return;
+    }
+    const bool putting_back = pp.displaced && pp.displaced->by == e.side;
     if (e.accidental) {
         add(RulingType::Note, Clause::TouchOwn,
             piece_message(MessageId::AccidentalTouch, e.side, s));
-    } else if (by_mover) {
+    } else if (!putting_back) {
         contact(e.side);
         bind_touches(std::span(&s, 1));
         check_hand(e);
-    } else {
-        // A deliberate touch out of turn binds nothing.
-        contact(e.side);
-        add(RulingType::Note, Clause::TouchOwn,
-            piece_message(MessageId::TouchOutOfTurn, e.side, s));
     }
-    if (e.action == Action::Lift) {
-        PhysicalPiece& held = hands[e.side].emplace_back(pp);
-        held.held_in = e.hand;
+    board[chess::to_index(s)] = PhysicalPiece{};
+    if (!putting_back) {
+        // A piece the opponent displaced leaves the view from its home.
+        const Square home = pp.displaced ? pp.displaced->home : s;
+        if (view[chess::to_index(home)] == pp.piece)
+            set_view(home, Piece::None);
+        pp.displaced.reset();
     }
-    set_square(s, PhysicalPiece{}, by_mover, e.accidental);
-    after_board_change(false, by_mover);
+    if (e.action == Action::Lift)
+        hands[e.side].emplace_back(pp).held_in = e.hand;
+    after_board_change(false);
 }
 
 void Arbiter::State::on_release(const BoardEvent& e) {
-    const bool by_mover = e.side == mover();
-    Square s = e.square();
+    const Square s = e.square();
     auto& hand = hands[e.side];
     auto it = hand.begin() + static_cast<std::ptrdiff_t>(*released_piece(e));
     PhysicalPiece pp = *it;
     pp.held_in.reset();
     hand.erase(it);
-    set_square(s, pp, by_mover, e.accidental);
-    const bool fixed_piece_moved = by_mover && !e.accidental && fix_release(e, pp, s);
-    after_board_change(fixed_piece_moved, by_mover);
+    if (pp.displaced && pp.displaced->home == s)
+        pp.displaced.reset();  // put back: it changes nothing and binds nothing
+    board[chess::to_index(s)] = pp;
+    if (e.side != mover()) {
+        if (pp.displaced)
+            out_of_turn_board_change(e, s);
+        return;
+    }
+    if (pp.displaced) {
+        // The mover moves on a piece they displaced themselves: it leaves
+        // its home in the view, and is theirs to move now.
+        if (view[chess::to_index(pp.displaced->home)] == pp.piece)
+            set_view(pp.displaced->home, Piece::None);
+        board[chess::to_index(s)].displaced.reset();
+    }
+    set_view(s, pp.piece, e.accidental);
+    const bool fixed_piece_moved = !e.accidental && fix_release(e, pp, s);
+    after_board_change(fixed_piece_moved);
+}
+
+void Arbiter::State::out_of_turn_board_change(const BoardEvent& e, Square s) {
+    if (!check_made_move_changed(e.side, board[chess::to_index(s)], s))
+        add(RulingType::Note, Clause::Displaced,
+            piece_message(MessageId::PieceDisplaced, e.side, s));
 }
 
 bool Arbiter::State::fix_release(const BoardEvent& e, const PhysicalPiece& pp, Square s) {
@@ -177,16 +215,22 @@ bool Arbiter::State::fix_release(const BoardEvent& e, const PhysicalPiece& pp, S
 }
 
 void Arbiter::State::on_place(const BoardEvent& e) {
-    const bool by_mover = e.side == mover();
-    Square s = e.square();
-    Piece p = chess::make_piece(e.side, *e.piece);
-    set_square(s, PhysicalPiece{p, std::nullopt, s, std::nullopt}, by_mover, e.accidental);
-    if (by_mover) {
-        if (!e.accidental)
-            check_hand(e);
-        fix_placement(e, s);
+    const Square s = e.square();
+    const Piece p = chess::make_piece(e.side, *e.piece);
+    if (e.side != mover()) {
+        // A piece put back where the view has it, or displaced.
+        board[chess::to_index(s)] = view[chess::to_index(s)] == p
+                                        ? PhysicalPiece{p, s, {}, {}, {}}
+                                        : PhysicalPiece{p, {}, s, {}, {{e.side, s}}};
+        out_of_turn_board_change(e, s);
+        return;
     }
-    after_board_change(false, by_mover);
+    board[chess::to_index(s)] = PhysicalPiece{p, {}, s, {}, {}};
+    set_view(s, p, e.accidental);
+    if (!e.accidental)
+        check_hand(e);
+    fix_placement(e, s);
+    after_board_change(false);
 }
 
 void Arbiter::State::fix_placement(const BoardEvent& e, Square s) {
@@ -210,15 +254,9 @@ void Arbiter::State::fix_placement(const BoardEvent& e, Square s) {
     }
 }
 
-void Arbiter::State::after_board_change(bool fixed_piece_moved, bool by_mover) {
-    recompute();
-    update_completion(fixed_piece_moved, by_mover);
-}
-
 void Arbiter::State::step(const BoardEvent& e) {
     rulings.clear();
     completed_now.reset();
-    completed_from.reset();
     violated = false;
     ++seq;
     apply(e);

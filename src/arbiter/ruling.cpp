@@ -53,6 +53,8 @@ std::string_view article(Clause c, Edition e) {
             return old ? "5.1a" : "5.1.1";
         case Clause::Stalemate:
             return old ? "5.2a" : "5.2.1";
+        case Clause::Displaced:
+            return old ? "7.3" : "7.4.1";
     }
     return "?";
 }

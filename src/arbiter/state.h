@@ -37,6 +37,15 @@ struct PhysicalPiece {
     std::optional<Square> placed_on;
     // For a piece in a hand: which hand lifted it, when observed.
     std::optional<Hand> held_in;
+    // A piece moved, lifted or knocked over by the player not having the
+    // move (2005 7.3, 2023 7.4.1): no part of the mover's move, it belongs
+    // on `home` until put back.
+    struct Displacement {
+        Color by;
+        Square home;
+        bool operator==(const Displacement&) const = default;
+    };
+    std::optional<Displacement> displaced;
 
     bool operator==(const PhysicalPiece&) const = default;
 };
@@ -55,10 +64,8 @@ struct TurnState {
     std::vector<Fix> fixes;
     std::optional<Square> promotion_square;    // a piece placed where a promotion lands
     std::optional<PieceType> promotion_piece;  // 2023 4.4.4: the choice, once made
-    std::optional<Move> completed;             // the move lawfully completed this turn
-    // The first lawful completion of the turn: until the turn passes, that
-    // move alone (docs/events.md, Model), through a change of it and the reinstatement
-    // of a claim (for a 2005 promotion, whose fix is only the square).
+    // The move this turn made lawfully: an upheld claim of a change of it
+    // reinstates it as the only permitted move (4.7, docs/events.md, Claims).
     std::optional<Move> lawful;
     std::optional<Hand> hand;  // the hand seen first (4.1)
     bool two_hands = false;
@@ -177,20 +184,14 @@ struct Arbiter::State {
     // The physical board (physical_board.cpp).
     std::array<PhysicalPiece, 64> board{};
     chess::ByColor<std::vector<PhysicalPiece>> hands;
-    chess::Bitboard diff;  // the squares where the board differs from the position
-    // The squares last changed by the side not having the move: their
-    // events bind nothing (docs/events.md, Details), see mover_diff().
-    chess::Bitboard disturbed;
+    // The board as the mover's own hands have left it: the physical board
+    // with every displaced piece on its home square. The mover's move is
+    // judged on it alone (2005 7.3, 2023 7.4.1).
+    std::array<Piece, 64> view{};
+    chess::Bitboard diff;  // the squares where `view` differs from the position
     // The squares where a piece landed by accident (knocked over): no move
     // is made by it until it is put there, or taken away, deliberately.
     chess::Bitboard knocked;
-    std::optional<Move> shown;  // the legal move the board shows, with no piece of it in hand
-    Position shown_after = Position::initial();  // the position after it
-    // The move made this turn (4.7): the last move the board showed. It
-    // stays made while a piece of it is lifted again or put back, until
-    // the board shows another move (docs/events.md, Details).
-    std::optional<Move> made;
-    Position made_after = Position::initial();
     // What find_shown() last found, while `found_valid`.
     bool found_valid = false;
     std::optional<Move> found;
@@ -199,9 +200,8 @@ struct Arbiter::State {
     TurnState turn;
     std::optional<std::tuple<std::uint64_t, std::size_t, bool, bool>> obligation_inputs;
     // What is permitted, in the order of the legal moves: all of them, the
-    // obligation's, or those of `narrowed` (by the fixes, or to the move
-    // completed).
-    enum class Permitted : std::uint8_t { Legal, Obligation, Narrowed, Completed };
+    // obligation's, or those of `narrowed` by the fixes.
+    enum class Permitted : std::uint8_t { Legal, Obligation, Narrowed };
     Permitted permitted_from = Permitted::Legal;
     std::uint64_t permitted_version = 0;  // counts the changes of what is permitted
     // The answers' copy of the permitted moves, made when an answer asks
@@ -216,9 +216,7 @@ struct Arbiter::State {
     struct Inputs {
         std::uint64_t legal_generation = ~std::uint64_t{0};  // none yet
         std::uint64_t turn = 0;  // touches, fixes, the flags and the promotion
-        std::uint64_t completed = 0;
         std::uint64_t lawful = 0;
-        std::uint64_t shown = 0;
         bool operator==(const Inputs&) const = default;
     };
     Inputs inputs;
@@ -233,10 +231,16 @@ struct Arbiter::State {
         Color player;
         Position before;
         TurnState turn;
+        Move made;  // the move the turn made, changed perhaps since (4.7)
     };
     std::optional<EndedTurn> last_turn;
 
-    // Illegal moves and the end of the game (clock.cpp).
+    // The clock, illegal moves and the end of the game (clock.cpp). The
+    // clock runs for one player at a time; a press by that player passes
+    // it when they have made a move since their last press.
+    Color clock_runs = Color::White;
+    chess::ByColor<bool> moved_since_press{};
+    chess::ByColor<bool> two_handed_since_press{};  // 2023 7.5.4 at the press
     chess::ByColor<int> illegal_moves{};
     // 2023, Art. 7.5.5: the game ended by a second illegal move, lost by
     // `offender` or drawn. From then on no move is legal (LegalMoves::end()),
@@ -250,18 +254,17 @@ struct Arbiter::State {
     // What the current event said and did (events.cpp).
     std::vector<Ruling> rulings;
     std::optional<Move> completed_now;
-    // The position completed_now was made from, when the turn has passed
-    // on the same event (complete_at_turn_end).
-    std::optional<Position> completed_from;
+    Position completed_from = Position::initial();  // the position completed_now was made from
     bool violated = false;
 
     // The move lists, large and mostly unread past their first entries,
     // come last, so that the fields above share few cache lines.
     LegalMoves legal;       // of `pos`, listed when needed
     Obligation obligation;  // what the touches alone permit (turn.cpp)
-    MoveList narrowed;      // what the fixes, or a completed move, leave of it
+    MoveList narrowed;      // what the fixes leave of it
 
-    explicit State(ArbiterOptions o) : options(std::move(o)), pos(options.start) {
+    explicit State(ArbiterOptions o)
+        : options(std::move(o)), pos(options.start), clock_runs(pos.side_to_move()) {
         reset_board();
         start_turn();
     }
@@ -269,7 +272,7 @@ struct Arbiter::State {
     Edition edition() const { return options.edition; }
     Color mover() const { return pos.side_to_move(); }
 
-    bool board_equals_position() const { return hands[mover()].empty() && mover_diff().empty(); }
+    bool board_equals_position() const { return hands[mover()].empty() && diff.empty(); }
 
     void contact(Color side) { last_contact[side] = seq; }
 
@@ -284,8 +287,8 @@ struct Arbiter::State {
     // Adds a ruling and gives its message to fill in, built in place.
     Message& add(RulingType type, Clause clause, MessageId id, Color side);
 
-    // One event: without a clock the turn may pass first; then the
-    // action's handler.
+    // One event: without a clock, the opponent's deliberate touch rules on
+    // an illegal move first; then the action's handler.
     void apply(const BoardEvent& e);
 
     // The intention to castle, said or shown with any deliberate action of
@@ -307,12 +310,13 @@ struct Arbiter::State {
     // violation (reading 10).
     void on_adjust(const BoardEvent& e);
 
-    // A piece lifted into the hand or removed from the board: a deliberate
-    // touch of it, unless accidental.
+    // A piece lifted into the hand or removed from the board: by the mover
+    // a deliberate touch of it, unless accidental or putting back a piece
+    // they displaced; by the opponent a displacement.
     void on_take(const BoardEvent& e);
 
-    // A held piece put down: it may be fixed (4.7), break a fix, or
-    // complete a move.
+    // A held piece put down: by the mover it may be fixed (4.7), break a
+    // fix, or make a move; by the opponent it is put back or displaced.
     void on_release(const BoardEvent& e);
 
     // Art. 4.7 for the mover's release of pp on s: a piece released as part
@@ -328,78 +332,43 @@ struct Arbiter::State {
 
     void fix_placement(const BoardEvent& e, Square s);
 
-    // After a change of the physical board: the touches may have grown, a
-    // piece may be fixed, a move may be made.
-    void after_board_change(bool fixed_piece_moved, bool by_mover);
+    // The opponent's action on the board changes the physical board only:
+    // what they move or lift is displaced (7.3, 7.4.1) until put back, and
+    // their own made move may change (4.7).
+    void out_of_turn_board_change(const BoardEvent& e, Square s);
 
     // One event by the general rules, its outputs afresh.
     void step(const BoardEvent& e);
 
-    // ---- physical_board.cpp: the physical board: what stands on each square and in each hand,
-    // whether an event can physically happen, and what completes a move (4.7).
+    // ---- physical_board.cpp: what stands on each square and in each hand,
+    // the mover's view of it, and whether an event can physically happen.
 
     void reset_board();
 
-    // The squares where the board differs from the position by the mover's
-    // doing: `diff` without the squares the opponent changed last that hold
-    // no piece of the mover's, on the board or in the position (a piece of
-    // theirs lifted or moved on the mover's time does not undo the mover's
-    // move).
-    chess::Bitboard mover_diff() const;
+    // Sets the mover's view of a square; `knocked_over` for a piece that
+    // landed there by accident.
+    void set_view(Square s, Piece p, bool knocked_over = false);
 
-    // Whether the physical board shows the position after the legal move m.
+    // Rebuilds the view from the position and the mover's own pieces moved
+    // or held, after the position changed under the turn (4.7).
+    void rebuild_view();
+
+    // Whether the mover's view shows the position after the legal move m.
     bool shows(const Move& m) const;
 
-    // The move the board shows: the physical board equals the position
-    // after a legal move and the mover holds nothing (different moves leave
-    // different boards, so at most one does). Remembered until the board, a
-    // hand or the position changes.
-    std::optional<Move> find_shown();
-
-    // The legal move the board shows, with the mover holding nothing.
-    std::optional<Move> board_move() const;
-
-    // Chess960: the board shows the king moved onto its castling square,
-    // which is also a plain king move, while castling there is what binds
-    // the player (4.4a) or what they said they meant (the `castle`
-    // modifier), and the rook still stands on its square. That is castling
-    // under way, king first (reading 3: the king is fixed as part of it),
-    // not the plain king move completed; if the rook never follows, the
-    // clock press decides (on_clock).
-    bool castling_under_way(const Move& m) const;
-
-    // True when the mover's king, still on its first square when the turn
-    // began, is released on a square where castling would put it (the c-
-    // or g-file of its first rank) while no legal castling lands there.
-    bool is_castling_attempt(const PhysicalPiece& pp, Square s) const;
-
-    // Puts a piece (or nothing) on a square of the physical board, by the
-    // mover or by the opponent.
-    void set_square(Square s, PhysicalPiece pp, bool by_mover, bool accidental);
-
-    // After a change of the physical board: has a move been completed?
-    void update_completion(bool fixed_piece_moved, bool by_mover);
-
-    // At the end of a turn, a legal move the board shows that no event
-    // completed: castling under way that the rook never followed (the
-    // king's plain move is the move made, and breaks what bound the player
-    // if castling did), or a move the player made before the turn began.
-    // It is completed now, on this event.
-    void complete_at_turn_end();
-
-    // The move that ends the turn: the one made (completed at the turn's
-    // end if the board shows one no event completed), if any.
-    std::optional<Move> made_move();
-
-    // A promotion whose pawn stands unreplaced on the last rank: the board
+    // A promotion whose pawn stands unreplaced on the last rank: the view
     // equals the position after the queen promotion, but for the pawn.
     std::optional<Move> unreplaced_promotion() const;
+
+    // Whether the mover has pieces they displaced themselves not put back.
+    bool has_displaced(Color side) const;
 
     // A message about the piece on s, which it names as docs/events.md (Details) names
     // pieces: by the square it stood on when the turn began (the knight
     // from g1, wherever it is now), or, put on the board from beside it,
     // by the square it was first put on.
     Message piece_message(MessageId id, Color side, Square s) const;
+    Message piece_message(MessageId id, Color side, const PhysicalPiece& pp, Square s) const;
 
     // Which held piece a release lets go of, as an index into the hand:
     // the last lifted of the kind named; without a kind, of the pieces in
@@ -412,8 +381,67 @@ struct Arbiter::State {
     // Checks that the event can physically happen.
     std::optional<EventError> impossible(const BoardEvent& e) const;
 
+    // ---- made_move.cpp: what makes a move (docs/events.md, Made move), the
+    // move passing with it (Article 1.1), and a change of the made move by
+    // its player (4.7).
+
+    // The move the view shows: it equals the position after a legal move
+    // and the mover holds nothing (different moves leave different boards,
+    // so at most one does). Remembered until the view or a hand changes.
+    std::optional<Move> find_shown();
+
+    // The legal move the view shows, with the mover holding nothing.
+    std::optional<Move> board_move() const;
+
+    // Chess960: the board shows the king moved onto its castling square,
+    // which is also a plain king move, while castling there is what binds
+    // the player (4.4a) or what they said they meant (the `castle`
+    // modifier), and the rook still stands on its square. That is castling
+    // under way, king first (reading 3: the king is fixed as part of it),
+    // not the plain king move made; if the rook never follows, the
+    // turn's end decides (complete_at_turn_end).
+    bool castling_under_way(const Move& m) const;
+
+    // True when the mover's king, still on its first square when the turn
+    // began, is released on a square where castling would put it (the c-
+    // or g-file of its first rank) while no legal castling lands there.
+    bool is_castling_attempt(const PhysicalPiece& pp, Square s) const;
+
+    // After a change of the mover's view: the touches may have grown, a
+    // piece may be fixed, a move may be made, and then the move passes.
+    void after_board_change(bool fixed_piece_moved);
+
+    // A move made on this event: it may break what bound the player; the
+    // opponent has the move from now on.
+    void make_move(const Move& m, bool fixed_piece_moved);
+
+    // At the turn's end (the clock press, or without a clock the
+    // opponent's touch), castling under way that the rook never followed:
+    // the king's plain move is made, and breaks what bound the player if
+    // castling did. Returns whether a move was made.
+    bool complete_at_turn_end();
+
+    // Article 1.1: the opponent has the move from the event that makes m.
+    void pass_turn(const Move& m);
+
+    // Art. 4.7: the opponent's action on their own pieces after their made
+    // move. Where the board shows another legal move from the position
+    // before it, that move is played instead; where it shows none, a piece
+    // of the made move released elsewhere breaks 4.7 all the same. Returns
+    // whether 4.7 was broken.
+    bool check_made_move_changed(Color player, const PhysicalPiece& pp, Square s);
+
+    // Whether the physical board shows the position after m from
+    // `before`: player's pieces everywhere, the opponent's where m or the
+    // made move changed them.
+    bool board_shows(const Position& before, const Move& m, Color player) const;
+
+    // The made move changed to m by its player (4.7): m is played; the
+    // opponent's touches follow the pieces they touched.
+    void change_made_move(const Move& m);
+
     // ---- turn.cpp: the turn of the player having the move: its touches, the obligation they
-    // give (4.3 to 4.5), the fixes (4.7), what is permitted, and the turn passing.
+    // give (4.3 to 4.5), the fixes (4.7) and what is permitted.
 
     // The position has changed: its legal moves are new.
     void new_legal_moves();
@@ -446,8 +474,7 @@ struct Arbiter::State {
     // The permitted moves as answers share them.
     const MoveSet& permitted_moves() const;
 
-    // Recomputes what is permitted from the touches, the fixes and a
-    // lawfully completed move.
+    // Recomputes what is permitted from the touches and the fixes.
     void recompute();
 
     // The article that restricts what is permitted, if any: asked only by
@@ -464,12 +491,6 @@ struct Arbiter::State {
     // Art. 4.1, for a lift, release, removal or placement by the mover that
     // is no accident: a knocked piece is no part of the move.
     void check_hand(const BoardEvent& e);
-
-    void pass_turn(const Move& m);
-
-    // Without a clock, the turn passes when the opponent acts on the board
-    // after a completed move (docs/events.md, Model).
-    bool passes_turn(const BoardEvent& e) const;
 
     // ---- breaches.cpp: breaches of Article 4, claims (4.6 in 2005, 4.8 in 2023) and the
     // reinstatement of the position an upheld claim brings.
@@ -510,9 +531,20 @@ struct Arbiter::State {
 
     void add_game_over_note();
 
-    // A clock press: by the player not having the move it changes nothing;
-    // by the mover it passes the made move, or rules on the turn.
+    // A clock press: by the player whose clock runs, it passes the clock
+    // after their move, or rules on a turn without one; by the other
+    // player it changes nothing (docs/events.md, Clock press).
     void on_clock(const BoardEvent& e);
+
+    // Without a clock: the opponent's deliberate touch after the mover's
+    // board shows no legal move made (docs/events.md, Model).
+    bool rules_on_unmade_move(const BoardEvent& e) const;
+
+    // The turn ends without a move made: castling under way completes, a
+    // 2023 pawn left unreplaced becomes a queen, else an illegal move or
+    // no move, and the position before it is reinstated. Returns whether
+    // a move was made (the move has passed).
+    bool rule_on_unmade_move(Color side, bool pressed);
 
     // 2023, Art. 7.5.5: two minutes to the opponent for a first illegal
     // move (7.5.1 to 7.5.4 all count), the loss of the game for the second,

@@ -1,5 +1,5 @@
 // The turn of the player having the move: its touches, the obligation they
-// give (4.3 to 4.5), the fixes (4.7), what is permitted, and the turn passing.
+// give (4.3 to 4.5), the fixes (4.7) and what is permitted.
 #include "state.h"
 
 namespace touchmove::arbiter {
@@ -13,7 +13,6 @@ void Arbiter::State::new_legal_moves() {
 void Arbiter::State::start_turn() {
     new_legal_moves();
     turn.clear();
-    made.reset();
     recompute();
 }
 
@@ -98,7 +97,6 @@ std::span<const Move> Arbiter::State::permitted() const {
         case Permitted::Obligation:
             return obligation_moves();
         case Permitted::Narrowed:
-        case Permitted::Completed:
             return narrowed;
     }
     return legal.all(pos);
@@ -136,20 +134,13 @@ void Arbiter::State::recompute() {
              ? static_cast<std::uint64_t>(chess::to_index(*turn.promotion_piece)) + 1
              : 0)
             << 50;
-    const Inputs now{legal_generation, turn_bits, move_bits(turn.completed), move_bits(turn.lawful),
-                     move_bits(shown)};
+    const Inputs now{legal_generation, turn_bits, move_bits(turn.lawful)};
     if (inputs == now)
         return;
     inputs = now;
     ++permitted_version;
     fixes_override = false;
     update_obligation();
-    if (turn.completed && shown == turn.completed) {
-        narrowed.clear();
-        narrowed.push_back(*turn.completed);
-        permitted_from = Permitted::Completed;
-        return;
-    }
     bool any_fix =
         !turn.fixes.empty() || turn.promotion_square || turn.promotion_piece || turn.lawful;
     permitted_from = obligation.everything ? Permitted::Legal : Permitted::Obligation;
@@ -178,14 +169,11 @@ std::optional<Clause> Arbiter::State::restricted_by() const {
         case Permitted::Legal:
         case Permitted::Obligation:
             return obligation.restricted_by;
-        case Permitted::Completed:
-            return Clause::Released;
         case Permitted::Narrowed:
             break;
     }
-    // A lawful completion this turn permits that move alone, by 4.7
-    // (docs/events.md, Model), also where the touches left nothing else (a
-    // single legal move) and the piece is lifted again.
+    // A lawful move reinstated by a claim is permitted alone, by 4.7
+    // (docs/events.md, Claims), also where the touches left nothing else.
     if (turn.lawful || (!fixes_override && narrowed.size() < obligation_moves().size()) ||
         narrowed.size() < legal.count(pos))
         return fix_clause();
@@ -213,7 +201,7 @@ void Arbiter::State::touch(std::span<const Square> squares) {
 }
 
 void Arbiter::State::report_obligation() {
-    if ((turn.completed && shown == turn.completed) || fixes_override)
+    if (fixes_override)
         return;
     if (obligation.restricted_by && obligation.message) {
         std::pair now{*obligation.restricted_by, obligation.message->square};
@@ -240,71 +228,6 @@ void Arbiter::State::check_hand(const BoardEvent& e) {
     } else if (*turn.hand != *e.hand && !turn.two_hands) {
         turn.two_hands = true;
         breach(e.side, Clause::OneHand, Message{MessageId::SecondHand, e.side});
-    }
-}
-
-void Arbiter::State::pass_turn(const Move& m) {
-    Color player = mover();
-    // The window for the player's claims on the opponent closes now; the
-    // breaches whose window closed on the opponent's move are gone.
-    std::erase_if(breaches, [&](const Breach& b) { return b.offender == player && b.closed; });
-    for (Breach& b : breaches)
-        b.closed = b.closed || b.offender == ~player;
-    if (!last_turn)
-        last_turn.emplace(EndedTurn{player, pos, {}});
-    last_turn->player = player;
-    last_turn->before = pos;
-    std::swap(last_turn->turn, turn);  // start_turn() clears the old one for reuse
-    pos = shown == m ? shown_after : pos.play(m);
-    if (shown == m) {
-        // The board shows the new position already, but perhaps for
-        // what the opponent (now to move) lifted or moved meanwhile,
-        // which stays as it is: only the pieces of the move need their
-        // names (origins) for the new turn.
-        const chess::Bitboard changed = changed_squares(m);
-        for (Square s : changed) {
-            PhysicalPiece& pp = board[chess::to_index(s)];
-            pp = pp.piece == Piece::None ? PhysicalPiece{}
-                                         : PhysicalPiece{pp.piece, s, std::nullopt, std::nullopt};
-        }
-        for (Square s : changed) {  // the opponent may have changed them since
-            if (board[chess::to_index(s)].piece != pos.piece_on(s)) {
-                diff |= s;
-            } else {
-                diff &= ~chess::Bitboard(s);
-            }
-        }
-        disturbed = chess::Bitboard();  // the new mover's changes are now their own
-        knocked = chess::Bitboard();
-        // A piece of theirs that the move captured, lifted by them
-        // meanwhile, is off the game: beside the board.
-        std::erase_if(hands[~player], [&](const PhysicalPiece& pp) {
-            return pp.origin && changed.contains(*pp.origin);
-        });
-        shown.reset();
-    } else {
-        reset_board();
-    }
-    start_turn();
-}
-
-bool Arbiter::State::passes_turn(const BoardEvent& e) const {
-    if (options.clock || e.side == mover() || e.accidental)
-        return false;
-    if (!shown && !made && !board_move())  // no move made, nor castling under way
-        return false;
-    switch (e.action) {
-        case Action::Touch:
-        case Action::Adjust:
-            return std::any_of(e.squares.begin(), e.squares.end(), [&](Square s) {
-                Piece p = board[chess::to_index(s)].piece;
-                return p != Piece::None && chess::color_of(p) == e.side;
-            });
-        case Action::Lift:
-        case Action::Remove:
-            return true;
-        default:
-            return false;
     }
 }
 

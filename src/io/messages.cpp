@@ -302,6 +302,12 @@ struct Sentences {
                 return say(l, "",
                            "{side}'s contact with {piece} was accidental; it binds to nothing.",
                            {{"side", side}, {"piece", piece("dative")}});
+            case MessageId::PieceDisplaced:
+                return say(
+                    l, "",
+                    "{side} displaced {piece} while not having the move; it is no part of "
+                    "{opponent}'s move, and {side} must put it back.",
+                    {{"side", side}, {"piece", piece("accusative")}, {"opponent", opponent}});
             default:
                 return std::nullopt;
         }
@@ -328,8 +334,14 @@ struct Sentences {
                             {"it", it()},
                             {"square", square_or_unknown(m.other_square)}});
             case MessageId::CompletedMoveChanged:
-                return say(l, "", "{side} changed a completed move into {move}.",
-                           {{"side", side}, {"move", localized_san(l, detail)}});
+                return say(
+                    l, "",
+                    "{side} changed the move made with {piece} to {square} into {move}; a "
+                    "move made must stand.",
+                    {{"side", side},
+                     {"piece", piece_phrase(l, "dative", DefinitePieces, m.piece, std::nullopt)},
+                     {"square", square_or_unknown(m.other_square)},
+                     {"move", localized_san(l, detail)}});
             case MessageId::SecondHand:
                 return say(
                     l, "",
@@ -366,26 +378,24 @@ struct Sentences {
                            {{"side", side}});
             case MessageId::PawnNotReplaced:
                 return say(
-                    l, "",
-                    "{side} pressed the clock without replacing the pawn on {square}{detail}",
+                    l, "", "{side} did not replace the pawn on {square}{detail}",
                     {{"side", side}, {"square", square_or_unknown(m.square)}, {"detail", detail}});
             case MessageId::PositionReinstated:
                 return say(l, "",
                            "The position before {move} is reinstated; {side} is to move and the "
                            "touches of that turn still bind.",
                            {{"side", side}, {"move", localized_san(l, detail)}});
-            case MessageId::ClockOutOfTurn:
+            case MessageId::ClockNotRunning:
                 return say(l, "",
-                           "{side} pressed the clock while not having the move; nothing changes.",
+                           "{side} pressed the clock while it was not running; nothing changes.",
                            {{"side", side}});
             case MessageId::EnforcedRefusal:
                 return say(l, "", "Refused: the action would break the rules.");
-            case MessageId::TurnPassed:
-                return say(
-                    l, "",
-                    "{side} acted after {opponent}'s completed move; without a clock the turn "
-                    "passes.",
-                    {{"side", side}, {"opponent", opponent}});
+            case MessageId::IllegalMoveSeen:
+                return say(l, "",
+                           "{side} made an illegal move and {opponent} has touched a piece since; "
+                           "the position before it is reinstated.",
+                           {{"side", side}, {"opponent", opponent}});
             default:
                 return std::nullopt;
         }
@@ -408,6 +418,11 @@ struct Sentences {
                     l, "",
                     "{side} has lost the right to claim by touching a piece after the breach.",
                     {{"side", side}});
+            case MessageId::ClaimTooLate:
+                return say(l, "",
+                           "{side} claims too late: {side}'s own move has been made since the "
+                           "breach.",
+                           {{"side", side}});
             default:
                 return std::nullopt;
         }
@@ -467,6 +482,7 @@ std::string sentence(const Message& m, Language language) {
         case MessageId::AdjustAnnounced:
         case MessageId::AdjustOutOfTurn:
         case MessageId::AccidentalTouch:
+        case MessageId::PieceDisplaced:
             text = s.touch_noted();
             break;
         case MessageId::MoveNotPermitted:
@@ -482,14 +498,15 @@ std::string sentence(const Message& m, Language language) {
         case MessageId::NoMoveMade:
         case MessageId::PawnNotReplaced:
         case MessageId::PositionReinstated:
-        case MessageId::ClockOutOfTurn:
+        case MessageId::ClockNotRunning:
         case MessageId::EnforcedRefusal:
-        case MessageId::TurnPassed:
+        case MessageId::IllegalMoveSeen:
             text = s.clock_and_illegal();
             break;
         case MessageId::ClaimUpheld:
         case MessageId::ClaimRejected:
         case MessageId::ClaimForfeited:
+        case MessageId::ClaimTooLate:
             text = s.claims();
             break;
         case MessageId::Checkmated:

@@ -316,12 +316,14 @@ void GameReplay::State::plan_injection(const Position& before, Move m) {
     // 4.4b: the castling rook, when it can move (it then must).
     if (m.is_castle() && can_move(m.to()))
         choice[static_cast<int>(Injection::RookBeforeKing)] = Bitboard(m.to());
-    // 4.7: another square the piece can go to quietly, as a first stop.
+    // 4.7: another square the piece can go to quietly, as a first stop,
+    // where the move made does not end the game (a mate or stalemate made
+    // stands whatever follows).
     if (!m.is_castle() && !m.is_en_passant() && !m.is_promotion()) {
         Bitboard stops;
         for (const Move& l : legal)
             if (l.from() == m.from() && !l.is_capture() && !l.is_promotion() && !l.is_castle() &&
-                l.to() != m.to())
+                l.to() != m.to() && chess::count_legal_moves(before.play(l)) > 0)
                 stops |= l.to();
         choice[static_cast<int>(Injection::ReleasedPieceMoved)] = stops;
     }

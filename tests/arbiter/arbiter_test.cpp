@@ -73,19 +73,24 @@ TEST(Arbiter, Art4_3a_MovingAnotherPieceIsAViolationOnTheRelease) {
     ASSERT_TRUE(release.move);
     EXPECT_EQ(release.move->uci, "b1c3");
     EXPECT_EQ(release.move->san, "Nc3");
-    EXPECT_EQ(uci(release), (std::vector<std::string>{"g1f3", "g1h3"}));  // still bound
+    // Made all the same (Article 1.1): Black has the move, and every legal move.
+    EXPECT_EQ(release.to_move, Color::Black);
+    EXPECT_FALSE(release.restricted_by);
+    EXPECT_EQ(release.permitted.size(), 20u);
 }
 
-TEST(Arbiter, Art4_7_AReleasedPieceIsFixed) {
+TEST(Arbiter, Art4_7_AMadeMoveStaysFixed) {
     Arbiter a = make();
     play(a, "white lift b1");
     Answer done = play(a, "white release c3");
     ASSERT_TRUE(done.move);
-    EXPECT_EQ(uci(done), (std::vector<std::string>{"b1c3"}));
-    EXPECT_EQ(done.restricted_by, Clause::Released);
+    EXPECT_EQ(done.to_move, Color::Black);
     play(a, "white lift c3");
     Answer moved = play(a, "white release a3");
     EXPECT_TRUE(has_violation(moved, Clause::Released));
+    ASSERT_TRUE(moved.move);
+    EXPECT_EQ(moved.move->uci, "b1a3");  // the changed move is the one played
+    EXPECT_EQ(a.position().to_fen(), "rnbqkbnr/pppppppp/8/8/8/N7/PPPPPPPP/R1BQKBNR b KQkq - 1 1");
 }
 
 TEST(Arbiter, Art4_6_UpheldClaimReinstatesThePositionWithItsObligation) {
@@ -346,28 +351,32 @@ TEST(Arbiter, Art4_7_MessagesNameAMovedPieceByItsSquareAtTheTurnsStart) {
     {
         Arbiter a;
         play(a, "white lift g1");
-        play(a, "white release g4");  // not a legal move: fixes nothing
+        play(a, "white release g4");  // not a legal move: fixes nothing, makes nothing
         Answer accidental = play(a, "white touch g4 accidental");
         ASSERT_EQ(accidental.rulings.size(), 1u);
         EXPECT_EQ(accidental.rulings[0].message.id, MessageId::AccidentalTouch);
         EXPECT_EQ(accidental.rulings[0].message.square, chess::Square::G1);
         play(a, "black lift e7");
-        play(a, "black release e6");
+        play(a, "black release e6");  // displaced on White's time
         Answer out_of_turn = play(a, "black touch e6");
         ASSERT_EQ(out_of_turn.rulings.size(), 1u);
         EXPECT_EQ(out_of_turn.rulings[0].message.id, MessageId::TouchOutOfTurn);
         EXPECT_EQ(out_of_turn.rulings[0].message.square, chess::Square::E7);
-        play(a, "white lift g4");
-        play(a, "white release h3");  // Nh3: fixed there
-        play(a, "white lift h3");
-        Answer moved = play(a, "white release f3");
+    }
+    {
+        Arbiter a = make(Italian);
+        play(a, "white lift e1");
+        play(a, "white release g1");  // part of castling: fixed there
+        play(a, "white lift g1");
+        Answer moved = play(a, "white release f1");
         ASSERT_TRUE(has_violation(moved, Clause::Released));
         const auto fixed = std::find_if(moved.rulings.begin(), moved.rulings.end(), [](auto& r) {
             return r.message.id == MessageId::FixedPieceMoved;
         });
         ASSERT_NE(fixed, moved.rulings.end());
-        EXPECT_EQ(fixed->message.square, chess::Square::G1);
-        EXPECT_EQ(fixed->message.piece, chess::PieceType::Knight);
+        EXPECT_EQ(fixed->message.square, chess::Square::E1);
+        EXPECT_EQ(fixed->message.other_square, chess::Square::G1);
+        EXPECT_EQ(fixed->message.piece, chess::PieceType::King);
     }
 }
 
@@ -381,8 +390,8 @@ TEST(Arbiter, Art4_3_AnAccidentalTouchOfAPieceMovedThisTurnNamesItsStartSquare) 
                           "black release e5", "black clock"})
         ASSERT_TRUE(a.apply(event(e))) << e;
     ASSERT_TRUE(a.apply(event("white lift g1")));
-    ASSERT_TRUE(a.apply(event("white release f3")));
-    auto outcome = a.apply(event("white touch f3 accidental"));
+    ASSERT_TRUE(a.apply(event("white release g4")));  // no legal move: still White's turn
+    auto outcome = a.apply(event("white touch g4 accidental"));
     ASSERT_TRUE(outcome);
     ASSERT_EQ(outcome->rulings.size(), 1u);
     EXPECT_EQ(outcome->rulings[0].message.square, chess::Square::G1);

@@ -14,20 +14,23 @@
 //  2. a.permitted holds no duplicates and only legal moves of
 //     arb.position(); it is empty only when there is no legal move.
 //  3. a.restricted_by is null => a.permitted is every legal move.
-//  4. a.move (a completed move) is legal, and a.position (the answer's FEN)
-//     is arb.position() after it; a lawful completion (no violation in
-//     the answer) permits that move alone, restricted by 4.7.
-//  5. The physical board and the answer agree: when the mover's hand is
-//     empty and the board shows arb.position() after some legal move m,
-//     a.position is the position after m. Otherwise a.position is
-//     arb.position() itself, or the position after a legal move (a move
-//     made stays made whatever the opponent does on the mover's time, and
-//     while a piece of it is lifted again).
+//  4. a.position (the answer's FEN) is arb.position(). a.move (a move
+//     made) is a legal move of the position before the event, or, changed
+//     by its player (4.7), of the position before their last move made,
+//     and a.position is the position after it. A move made afresh passes
+//     the move (Article 1.1): the opponent has it, and a lawful one (no
+//     violation in the answer) leaves them every legal move.
+//  5. The physical board and the answer agree: while no piece has been
+//     moved by the player not having the move since the board last showed
+//     the position, the mover's hand empty and the board showing
+//     arb.position() after a legal move means that move is under way as
+//     castling (Chess960: the king on its castling square, the rook not
+//     yet moved); any other would have been made.
 //  6. Kings are never made: each side has at most one king on the board
 //     and in the hands together.
-//  7. After the mover's clock press (not refused) the player who pressed
-//     holds nothing; when the turn did not pass (no move, or the position
-//     reinstated), the board differs from arb.position() only where that
+//  7. After a clock press that rules on a turn without a move (the
+//     position reinstated, the presser still to move) the presser holds
+//     nothing, and the board differs from arb.position() only where that
 //     player has no piece: what the other player lifted or moved on the
 //     presser's time stays as it was.
 //  8. An event answered with an error changes nothing (the current answer,
@@ -190,44 +193,47 @@ bool has_violation(const Answer& a) {
                        [](const Ruling& r) { return r.type == RulingType::Violation; });
 }
 
-// Invariants 1 to 7 after `a`, the answer to `e`; `mover_before` had the
-// move before it. Returns what is broken, or an empty string.
-// The squares where a piece landed by accident (section 2: it makes no
-// move), as far as the events tell: set by an accidental release or
-// placement, cleared by any other change of the square and when the turn
-// passes. Where the arbiter also forgets them (a position reinstated) they
-// stay here, which only skips a check.
+// What the events tell about the board, for invariants 4 and 5: the squares
+// where a piece landed by accident (section 2: it makes no move), set by
+// an accidental release or placement, cleared by any other change of the
+// square and when the move passes (where the arbiter also forgets them, a
+// position reinstated, they stay here, which only skips a check); whether
+// the player not having the move has moved a piece since the board last
+// showed the position; and the position before the last move made.
 struct Knocked {
     chess::Bitboard squares;
+    bool displaced = false;
+    std::optional<Position> made_from;
 
     void note(const Arbiter& arb, const Answer& a, const BoardEvent& e, Color mover_before) {
         if (a.refused)
             return;
+        const bool board_event = e.action == Action::Lift || e.action == Action::Remove ||
+                                 e.action == Action::Release || e.action == Action::Place;
+        if (board_event && e.side != mover_before)
+            displaced = true;
+        if (arb.held(Color::White).empty() && arb.held(Color::Black).empty() &&
+            board_shows(arb, arb.position()))
+            displaced = false;
         if (arb.to_move() != mover_before) {
             squares = chess::Bitboard();
             return;
         }
-        switch (e.action) {
-            case Action::Release:
-            case Action::Place:
-                if (e.accidental) {
-                    squares |= e.squares.front();
-                } else {
-                    squares &= ~chess::Bitboard(e.squares.front());
-                }
-                break;
-            case Action::Lift:
-            case Action::Remove:
-                squares &= ~chess::Bitboard(e.squares.front());
-                break;
-            default:
-                break;
+        if (!board_event || e.side != mover_before)
+            return;
+        if ((e.action == Action::Release || e.action == Action::Place) && e.accidental) {
+            squares |= e.squares.front();
+        } else {
+            squares &= ~chess::Bitboard(e.squares.front());
         }
     }
 };
 
-std::string broken(const Arbiter& arb, const Answer& a, const BoardEvent& e, Color mover_before,
-                   Knocked& knocked) {
+// Invariants 1 to 7 after `a`, the answer to `e`; `before` was the position
+// and `mover_before` had the move before it. Returns what is broken, or an
+// empty string.
+std::string broken(const Arbiter& arb, const Answer& a, const BoardEvent& e, const Position& before,
+                   Color mover_before, Knocked& knocked) {
     knocked.note(arb, a, e, mover_before);
     const Position& pos = arb.position();
     if (a.to_move != arb.to_move() || a.to_move != pos.side_to_move())
@@ -253,39 +259,42 @@ std::string broken(const Arbiter& arb, const Answer& a, const BoardEvent& e, Col
     if (!decided && !a.restricted_by && a.permitted.size() != legal.size())
         return "nothing restricts, yet " + std::to_string(a.permitted.size()) + " of " +
                std::to_string(legal.size()) + " legal moves are permitted";
+    if (!(a.position == pos))
+        return "the answer's fen is not the arbiter's position";
     if (a.move) {
-        if (!legal.contains(a.move->move))
-            return "the completed move " + a.move->uci + " is not legal";
-        if (!(a.position == pos.play(a.move->move)))
-            return "fen is not the position after the completed move";
-        if (!has_violation(a) && !a.refused &&
-            (a.permitted.size() != 1 || a.permitted[0] != a.move->move ||
-             a.restricted_by != Clause::Released))
-            return "a lawful completion does not permit that move alone under 4.7";
+        const chess::Move m = a.move->move;
+        const bool afresh = chess::legal_moves(before).contains(m) && before.play(m) == pos;
+        const bool changed = !afresh && knocked.made_from &&
+                             chess::legal_moves(*knocked.made_from).contains(m) &&
+                             knocked.made_from->play(m) == pos;
+        if (!afresh && !changed)
+            return "the move made " + a.move->uci + " is not legal where it was made from";
+        if (afresh) {
+            knocked.made_from = before;
+            if (a.to_move == mover_before)
+                return "the move " + a.move->uci + " was made, yet its player still has the move";
+            if (!has_violation(a) && !a.refused && !decided && a.restricted_by)
+                return "a lawful move made leaves the opponent restricted";
+        }
     }
-    // 5: the board and the answer's position agree (but for a piece that
-    // landed by accident, which makes no move).
+    // 5: a legal move the board shows, by the mover's hands, is made at once
+    // (but for a piece that landed by accident, which makes no move).
     bool knocked_piece_off = false;
     for (Square s : knocked.squares)
         knocked_piece_off = knocked_piece_off || arb.board_piece(s) != pos.piece_on(s);
-    std::optional<Position> shown;
-    if (arb.held(pos.side_to_move()).empty() && !knocked_piece_off && !decided) {
+    if (!knocked.displaced && arb.held(pos.side_to_move()).empty() && !knocked_piece_off &&
+        !decided && !a.refused) {
         for (const chess::Move& m : legal) {
-            Position next = pos.play(m);
-            if (board_shows(arb, next)) {
-                shown = next;
-                break;
-            }
+            if (!board_shows(arb, pos.play(m)))
+                continue;
+            const bool castling_square =
+                m.piece() == chess::PieceType::King && !m.is_castle() &&
+                std::any_of(legal.begin(), legal.end(), [&](const chess::Move& c) {
+                    return c.is_castle() && c.king_to() == m.to();
+                });
+            if (!castling_square)
+                return "the board shows " + chess::to_uci(pos, m) + ", which was not made";
         }
-    }
-    if (shown && !(a.position == *shown))
-        return "the board shows a legal move, but the answer's fen is not after it";
-    if (!shown && !(a.position == pos)) {
-        // A move made stays made, whatever the opponent does after it and
-        // while a piece of it is lifted again (docs/events.md, Details).
-        if (std::none_of(legal.begin(), legal.end(),
-                         [&](const chess::Move& m) { return a.position == pos.play(m); }))
-            return "the answer's fen is neither the position nor after a legal move";
     }
     // 6: kings are never made.
     for (Color c : {Color::White, Color::Black}) {
@@ -302,13 +311,13 @@ std::string broken(const Arbiter& arb, const Answer& a, const BoardEvent& e, Col
     // 7: after a clock press the presser holds nothing; when it did not
     // pass the turn, the board shows the position but for the pieces the
     // other player lifted or moved on the presser's time.
-    if (e.action == Action::Clock && e.side == mover_before && !a.refused) {
+    if (e.action == Action::Clock && e.side == mover_before && arb.to_move() == mover_before &&
+        !a.refused && has_violation(a) && !decided) {
         if (!arb.held(mover_before).empty())
             return "after the clock press the player who pressed holds a piece";
-        if (arb.to_move() == mover_before)
-            if (auto s = differs_with_pieces_of(arb, pos, mover_before))
-                return "after the clock press the board differs from the position on " +
-                       chess::to_string(*s) + ", where the player who pressed has a piece";
+        if (auto s = differs_with_pieces_of(arb, pos, mover_before))
+            return "after the clock press the board differs from the position on " +
+                   chess::to_string(*s) + ", where the player who pressed has a piece";
     }
     return {};
 }
@@ -321,6 +330,7 @@ struct Totals {
 // (or the error) for the determinism checks.
 std::string feed(Arbiter& arb, const BoardEvent& e, int n, Totals& totals, Knocked& knocked) {
     const Snapshot before = snapshot(arb);
+    const Position position_before = arb.position();
     const Color mover = arb.to_move();
     auto answer = arb.handle(e);
     ++totals.events;
@@ -344,7 +354,7 @@ std::string feed(Arbiter& arb, const BoardEvent& e, int n, Totals& totals, Knock
     }
     totals.moves += a.move.has_value();
     totals.violations += has_violation(a);
-    EXPECT_EQ(broken(arb, a, e, mover, knocked), "");
+    EXPECT_EQ(broken(arb, a, e, position_before, mover, knocked), "");
     // current() gives the same fields (its rulings are not specified).
     Answer now = arb.current(), without = a;
     now.rulings.clear();
@@ -700,9 +710,11 @@ TEST(RandomStreams, SessionOverRandomLines) {
             const bool event = parsed && std::holds_alternative<BoardEvent>(*parsed);
             std::optional<Snapshot> before;
             Color mover = Color::White;
+            Position position_before = Position::initial();
             if (session.arbiter()) {
                 before = snapshot(*session.arbiter());
                 mover = session.arbiter()->to_move();
+                position_before = session.arbiter()->position();
             }
             const int n = session.events();
             auto out = session.feed(parsed, i, json_line ? std::string_view() : line);
@@ -731,7 +743,8 @@ TEST(RandomStreams, SessionOverRandomLines) {
             totals.refused += a.refused;
             totals.moves += a.move.has_value();
             totals.violations += has_violation(a);
-            ASSERT_EQ(broken(*session.arbiter(), a, std::get<BoardEvent>(*parsed), mover, knocked),
+            ASSERT_EQ(broken(*session.arbiter(), a, std::get<BoardEvent>(*parsed), position_before,
+                             mover, knocked),
                       "");
         }
         lines_total += static_cast<long>(lines.size());

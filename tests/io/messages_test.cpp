@@ -120,8 +120,27 @@ TEST(Messages, English) {
     pawn.square = Square::E8;
     pawn.text = "; it becomes a queen and the move stands.";
     EXPECT_EQ(render(pawn),
-              "White pressed the clock without replacing the pawn on e8; it becomes a queen and "
-              "the move stands.");
+              "White did not replace the pawn on e8; it becomes a queen and the move stands.");
+    Message changed{MessageId::CompletedMoveChanged, Color::White};
+    changed.piece = PieceType::Knight;
+    changed.other_square = Square::C3;
+    changed.text = "Na3";
+    EXPECT_EQ(render(changed),
+              "White changed the move made with the knight to c3 into Na3; a move made must "
+              "stand.");
+    Message displaced{MessageId::PieceDisplaced, Color::Black};
+    displaced.piece = PieceType::Knight;
+    displaced.square = Square::F3;
+    EXPECT_EQ(render(displaced),
+              "Black displaced the knight on f3 while not having the move; it is no part of "
+              "White's move, and Black must put it back.");
+    EXPECT_EQ(render(Message{MessageId::IllegalMoveSeen, Color::White}),
+              "White made an illegal move and Black has touched a piece since; the position "
+              "before it is reinstated.");
+    EXPECT_EQ(render(Message{MessageId::ClaimTooLate, Color::Black}),
+              "Black claims too late: Black's own move has been made since the breach.");
+    EXPECT_EQ(render(Message{MessageId::ClockNotRunning, Color::Black}),
+              "Black pressed the clock while it was not running; nothing changes.");
     Message chosen{MessageId::PromotionChosen, Color::White};
     chosen.piece = PieceType::Queen;
     chosen.square = Square::E8;
@@ -203,9 +222,12 @@ TEST(Messages, Vietnamese) {
               "Trắng đã chạm quân Mã ở ô g1, quân được chạm đầu tiên có thể di chuyển; phải đi "
               "quân Mã.");
     Message changed{MessageId::CompletedMoveChanged, Color::White};
+    changed.piece = PieceType::Knight;
+    changed.other_square = Square::G5;
     changed.text = "Nf3";
     EXPECT_EQ(render(changed, Language::Vietnamese),
-              "Trắng đã thay nước đi đã hoàn thành bằng Mf3.");
+              "Trắng đã đổi nước đi quân Mã đến ô g5 thành Mf3; nước đi đã thực hiện phải được "
+              "giữ nguyên.");
     EXPECT_NE(render(typical(MessageId::MustCastle), Language::Vietnamese).find("nhập thành"),
               std::string::npos);
     EXPECT_NE(render(Message{MessageId::AdjustAnnounced, Color::Black}, Language::Vietnamese)

@@ -34,8 +34,8 @@ struct ArbiterOptions {
     Edition edition = Edition::Fide2005;
     Mode mode = Mode::Observe;
     chess::Position start = chess::Position::initial();
-    // Whether a clock is attached. Without one, the turn passes when the
-    // opponent acts after a completed move; the first clock press attaches it.
+    // Whether a clock is attached. Without one, an illegal move is ruled on
+    // at the opponent's next deliberate touch; the first clock press attaches it.
     bool clock = false;
 };
 

@@ -57,6 +57,7 @@ enum class Clause : std::uint8_t {
     GameDecided,      // 7.5.5 (2023): a second illegal move ended the game
     Checkmate,        // 5.1a; 5.1.1: the game is over
     Stalemate,        // 5.2a; 5.2.1: the game is over, drawn
+    Displaced,        // 7.3; 7.4.1: pieces displaced are put back by who displaced them
     Unnumbered,       // a note no article governs: article() is empty, "article": null
 };
 
@@ -100,11 +101,14 @@ enum class MessageId : std::uint8_t {
     PositionReinstated,     // side, move (text): the position before it is reinstated
     ClaimUpheld,            // side (claimant), article text in `text`
     ClaimRejected,          // side
-    ClaimForfeited,         // side
-    ClockOutOfTurn,         // side
+    ClaimForfeited,         // side: the claimant touched a piece after the breach
+    ClaimTooLate,           // side: the claimant's own move was made after the breach
+    ClockNotRunning,        // side: pressed the clock while it was not running
     PromotionChosen,        // side, piece, square (2023 4.4.4)
     EnforcedRefusal,        // side: the action was refused (enforce mode)
-    TurnPassed,             // side: no clock, the opponent's action passed the turn
+    PieceDisplaced,         // side, piece, square (where it belongs): not having the move,
+                            // that side displaced it and must put it back
+    IllegalMoveSeen,        // side: no clock; the opponent touched a piece after an illegal move
     Checkmated,             // side: the game is over, that side is checkmated
     Stalemated,             // side: the game is over, that side is stalemated
     LostByIllegalMoves,     // side: the game is over, lost by that side's second illegal move
@@ -239,7 +243,7 @@ struct Answer {
     std::optional<Clause> restricted_by;
     std::vector<Ruling> rulings;
     std::optional<CompletedMove> move;
-    // The position after the last completed move (its FEN is the answer's "fen").
+    // The position after the last move made (its FEN is the answer's "fen").
     chess::Position position = chess::Position::initial();
     bool refused = false;
 };

@@ -63,5 +63,5 @@ white lift c3
 white release d5
 expect violation 4.3.3
 expect move c3d5
-expect permitted e4d5
+expect permitted all
 end

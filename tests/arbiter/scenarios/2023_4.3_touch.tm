@@ -72,7 +72,7 @@ expect permitted f3e5
 white release d4
 expect violation 4.3.3
 expect move d2d4
-expect permitted f3e5
+expect permitted all
 white clock
 black claim
 expect claim upheld

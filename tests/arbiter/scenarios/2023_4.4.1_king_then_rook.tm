@@ -30,7 +30,7 @@ white lift h1
 white release f1
 expect violation 4.4.1
 expect move h1f1
-expect permitted e1g1
+expect permitted all
 end
 
 # clause: 4.4.1 - castling illegal (f1 attacked by Ba6), no intention to castle declared: "if it is

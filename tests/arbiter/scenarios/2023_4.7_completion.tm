@@ -15,8 +15,7 @@ fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
 white lift b1
 white release c3
 expect move b1c3
-expect permitted b1c3
-expect restricted 4.7
+expect to_move black
 white lift c3
 white release a3
 expect violation 4.7
@@ -71,7 +70,7 @@ fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
 white lift b1
 white release c3
 white lift c3
-expect permitted b1c3
+expect to_move black
 expect fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/2N2N2/PPPP1PPP/R1BQK2R b KQkq - 5 4
 white release c3
 expect no violation

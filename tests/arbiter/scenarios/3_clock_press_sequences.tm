@@ -8,7 +8,6 @@ white lift b1
 white release c3
 expect move b1c3
 white lift c3
-expect permitted b1c3
 expect fen rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BQKBNR b KQkq - 1 1
 white clock
 expect no violation

@@ -56,23 +56,23 @@ white adjust d2
 expect permitted all
 end
 
-# Announced adjustment after the move is completed (still the player having the move): lawful;
-# the completed move stays the only one permitted.
-case au_f9_adjust_after_completed_move_2023
+# An announced adjustment after the move is made: the opponent has the move, so it is an
+# adjustment on the opponent's time (4.2.1).
+case au_f9_adjust_after_the_move_is_made_2023
 laws 2023
 white lift g1
 white release f3
 expect move g1f3
 white say "j'adoube"
 white adjust e2
-expect no violation
-expect permitted g1f3
+expect violation 4.2.1
 white clock
+expect no violation
 expect to_move black
 end
 
-# The opponent adjusts (announced) after White's completed move but before White's clock press:
-# still White's time: 4.2 (reading 10).
+# The opponent adjusts (announced) after White's move is made but before White's clock press:
+# Black has the move, so the adjustment is lawful and binds nothing.
 case au_f10_opponent_adjusts_before_press_2005
 laws 2005
 clock yes
@@ -80,9 +80,10 @@ white lift g1
 white release f3
 black say "j'adoube"
 black adjust e7
-expect violation 4.2
-expect to_move white
-expect permitted g1f3
+expect no violation
+expect note 4.2
+expect to_move black
+expect permitted all
 end
 
 # Section 6: "with apostrophes unified and punctuation dropped". Typographic apostrophes of

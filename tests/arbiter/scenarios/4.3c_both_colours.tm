@@ -82,7 +82,7 @@ white touch e5
 white lift d2
 white release d4
 expect violation 4.3c
-expect permitted f3e5
+expect permitted all
 end
 
 # Black having the move: Nf6xe4.
@@ -120,5 +120,5 @@ expect restricted 4.3c
 white lift d2
 white release d4
 expect violation 4.3c
-expect permitted b1a3 b1c3
+expect permitted all
 end

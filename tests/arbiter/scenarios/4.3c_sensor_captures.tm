@@ -103,7 +103,7 @@ expect no violation
 black release d4
 expect violation 4.3c
 expect move c6d4
-expect permitted e5d4
+expect permitted all
 end
 
 # Opponent removes the piece the mover will capture, mover makes a quiet move instead: the move is shown

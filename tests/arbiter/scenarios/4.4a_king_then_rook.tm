@@ -80,8 +80,8 @@ expect permitted e1c1 e1d1 e1d2 e1f2
 expect restricted 4.3a
 end
 
-# The king moved one square instead of castling: the release completing Kf1 breaks 4.4a;
-# permitted stays e1g1.
+# The king moved one square instead of castling: the release making Kf1 breaks 4.4a; the move
+# is made all the same.
 case h44a_king_step_instead
 laws 2005
 fen r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R w KQkq - 2 9
@@ -92,7 +92,7 @@ expect no violation
 white release f1
 expect violation 4.4a
 expect move e1f1
-expect permitted e1g1
+expect permitted all
 end
 
 # The obligation carried out: castling completed, no violation.
@@ -135,9 +135,8 @@ expect restricted 4.3a
 end
 
 # King then rook (castling required), but the rook is moved first: its release on f1 completes
-# Rf1, a legal move outside permitted: 4.4a at that release. That forbidden completion fixes
-# nothing (docs/events.md, Details), so the king then put on g1 completes the required castling without a
-# further breach.
+# Rf1, a legal move outside permitted: 4.4a at that release, and the move is made. The king then
+# brought over shows castling: it changes the made move (4.7), though castling was what bound.
 case h44a_rook_put_first
 laws 2005
 fen r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/R3K2R w KQkq - 2 9
@@ -147,11 +146,11 @@ white lift h1
 white release f1
 expect violation 4.4a
 expect move h1f1
-expect permitted e1g1
+expect permitted all
 white lift e1
 white release g1
-expect no violation
 expect move e1g1
+expect violation 4.7
 end
 
 # Long castling is legal although b1 is attacked (only the king's squares matter, Article 3.8).

@@ -95,8 +95,8 @@ expect to_move white
 expect permitted b1a3 b1c3
 end
 
-# 2005: a 4.1 breach does not lapse; the claimant has even completed his own move (not yet
-# pressed): still within the window: upheld, not reinstated; Black's completed move stands alone.
+# 2005: a 4.1 breach does not lapse by a touch, but the claimant's own move made closes the
+# window (docs/events.md, Claims): forfeited, and White has the move.
 case au_d7_41_claim_after_own_completed_move_2005
 laws 2005
 fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
@@ -110,9 +110,8 @@ black lift c6
 black release e5
 expect move c6e5
 black claim
-expect claim upheld
-expect to_move black
-expect permitted c6e5
+expect claim forfeited
+expect to_move white
 end
 
 # 2023: the same 4.1 breach lapses by the claimant's touch with the intention to move (4.8).

@@ -1,5 +1,7 @@
 # E: en passant in both orders; F: promotion.
 
+# Clockless en passant, the capturing pawn first: released on d6 it is fixed there (reading 3) and
+# no move is made until the captured pawn is removed; that removal makes the move.
 case e1_ep_pawn_first_clockless_2005
 laws 2005
 fen rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3
@@ -10,9 +12,6 @@ expect no violation
 expect no move
 expect permitted e5d6
 expect restricted 4.7
-black touch g8
-expect to_move white
-expect no violation
 white remove d5
 expect move e5d6
 expect no violation
@@ -51,24 +50,29 @@ expect no violation
 expect fen rnbqkbnr/ppp1pppp/8/8/8/4p3/PPPP1PPP/RNBQKBNR w KQkq - 0 4
 end
 
-# The opponent removes his own pawn (helping) while the mover holds the capturing pawn.
+# The opponent removes his own pawn (helping) while the mover holds the capturing pawn: the removal
+# is a displacement (7.3), no part of White's move, so the board shows no move made by White's
+# own hands, and the press rules an illegal move (3); the pawn stays bound to d6.
 case e4_ep_opponent_removes_own_pawn_2005
 laws 2005
 clock yes
 fen rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3
 white lift e5
 black remove d5
+expect note 7.3
 expect no violation
 expect permitted e5d6 e5e6
 white release d6
-expect move e5d6
+expect no move
 expect no violation
 white clock
-expect no violation
-expect to_move black
+expect violation 3
+expect to_move white
+expect permitted e5d6
 end
 
-# Capture-promotion, underpromotion to a knight, clockless. 4.3c after the rook is removed.
+# Capture-promotion, underpromotion to a knight, clockless. 4.3c after the rook is removed; the
+# pawn on d8 is replaced by the knight, which makes the move.
 case f1_capture_underpromotion_clockless_2005
 laws 2005
 fen 3r3k/4P3/8/8/8/8/8/4K3 w - - 0 1
@@ -81,8 +85,6 @@ white release d8
 expect no violation
 expect no move
 expect permitted e7d8b e7d8n e7d8q e7d8r
-black touch h8
-expect to_move white
 white remove d8
 expect no violation
 expect no move
@@ -129,7 +131,8 @@ expect violation 4.4.4
 expect move e7e8n
 end
 
-# Black promotion clockless: white's touch while the pawn stands on b1 unreplaced does not pass the turn.
+# Black promotion clockless: White's deliberate touch while the pawn stands on b1 unreplaced rules
+# on an illegal move (3); the position is reinstated and the pawn stays bound to b1 (reading 3).
 case f5_black_promotion_clockless_2005
 laws 2005
 fen 4k3/8/8/8/8/8/1p6/4K3 b - - 0 1
@@ -137,9 +140,12 @@ black lift b2
 black release b1
 expect permitted b2b1b b2b1n b2b1q b2b1r
 white lift e1
+expect violation 3
 expect to_move black
-expect no violation
+expect permitted b2b1b b2b1n b2b1q b2b1r
 white release e1
+black lift b2
+black release b1
 black remove b1
 black place Q b1
 expect move b2b1q

@@ -7,18 +7,17 @@ laws 2005
 white lift g1
 white release f3
 expect move g1f3
-expect permitted g1f3
+expect to_move black
 expect fen rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1
 white lift f3
 expect no violation
 expect no move
-expect permitted g1f3
-expect restricted 4.7
+expect to_move black
 expect fen rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1
 white release f3
 expect no violation
 expect no move
-expect permitted g1f3
+expect to_move black
 expect fen rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1
 end
 
@@ -29,7 +28,7 @@ white release e4
 expect move e2e4
 white lift e4
 expect no move
-expect permitted e2e4
+expect to_move black
 expect fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1
 white release e4
 expect no violation
@@ -73,7 +72,6 @@ white lift f3
 white release e5
 expect move f3e5
 white lift e5
-expect permitted f3e5
 expect fen r1bqk1nr/pppp1ppp/2n5/2b1N3/2B1P3/8/PPPP1PPP/RNBQK2R b KQkq - 0 4
 white release e5
 expect no move
@@ -95,7 +93,7 @@ white release f1
 expect move e1g1
 white lift f1
 expect no violation
-expect permitted e1g1
+expect to_move black
 expect fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQ1RK1 b kq - 5 4
 white release f1
 expect no move

@@ -59,8 +59,8 @@ expect fen 4Q2k/8/8/8/8/8/8/4K3 b - - 0 1
 expect permitted h8g7 h8h7
 end
 
-# 2005: a promotion lawfully completed is that move alone until the clock press (docs/events.md, Model),
-# though its fix is only the square; the swap breaks 4.7, and the claim restores e8=Q.
+# 2005: a promotion made stays made (docs/events.md, Model), though its fix was only the square:
+# the swap changes the made move (4.7), and the claim restores e8=Q.
 case h47_promotion_completed_then_swapped_claim_restores_2005
 laws 2005
 clock yes
@@ -71,7 +71,6 @@ white remove e8
 white place Q e8
 expect move e7e8q
 expect no violation
-expect permitted e7e8q
 white remove e8
 white place N e8
 expect violation 4.7

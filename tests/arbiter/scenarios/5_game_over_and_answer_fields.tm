@@ -84,14 +84,17 @@ expect to_move black
 expect permitted
 end
 
-# Before the clock press the completed mating move is still permitted (4.7): not empty.
-case mate_completed_before_press_not_empty_2005
+# A made move that stalemates ends the game at once, before any clock press (docs/events.md,
+# Made move): nothing is permitted, and the answer says why.
+case stalemate_made_before_press_ends_the_game_2005
 laws 2005
 fen 7k/8/6K1/8/8/8/8/5Q2 w - - 0 1
 white lift f1
 white release f7
-expect permitted f1f7
-expect restricted 4.7
+expect move f1f7
+expect to_move black
+expect permitted
+expect note 5.2a
 end
 
 # Clockless: after a mating move the opponent's touch passes the turn; nothing is left.

@@ -46,14 +46,16 @@ expect to_move black
 expect permitted all
 end
 
-# Clockless: the opponent's accidental knock does not pass the turn; the mover's move is still the only one.
-case g5_clockless_opponent_knock_no_pass_2023
+# Clockless: after White's move Black has the move; Black's accidental knock binds nothing, the
+# deliberate lift after it does.
+case g5_clockless_knock_after_the_move_binds_nothing_2023
 laws 2023
 white lift g1
 white release f3
 black lift d7 accidental
-expect to_move white
-expect permitted g1f3
+expect note 4.3.1
+expect to_move black
+expect permitted all
 black release d7
 black lift e7
 expect to_move black

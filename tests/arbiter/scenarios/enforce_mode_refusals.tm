@@ -128,8 +128,8 @@ expect no violation
 expect to_move black
 end
 
-# E7: enforce: the opponent lifts a piece of his own after the mover's completed move (clock attached):
-# a note, not refused; the completed move is not undone; the press is accepted.
+# E7: enforce: after the mover's move is made, the opponent has the move: their lift binds them
+# and is not refused, and the mover's press only passes the clock.
 case e7_opponent_lift_after_move_not_refused
 mode enforce
 laws 2023
@@ -139,8 +139,7 @@ white release e4
 expect move e2e4
 black lift e7
 expect no violation
-expect note 4.3.1
-expect permitted e2e4
+expect obligation 4.3.1
 expect fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1
 white clock
 expect no violation
@@ -267,33 +266,36 @@ white clock
 expect to_move black
 end
 
-# Section 3: `move` is "present on the event that completes a move"; a refused event
-# completes nothing and leaves the state as it was, so it carries no `move`, even right
-# after the event that completed one.
-case enforce_refused_second_hand_after_completion_carries_no_move_2023
+# Section 3: `move` is "present on the event that completes a move"; a refused event completes
+# nothing and leaves the state as it was, so it carries no `move`: the release with the second
+# hand is refused, the knight stays in the hand.
+case enforce_refused_second_hand_release_carries_no_move_2023
 mode enforce
 laws 2023
 white lift g1 hand=right
-white release f3 hand=right
-expect move g1f3
-white lift f3 hand=left
+white release f3 hand=left
 expect refused
 expect violation 4.1
 expect no move
-white clock
+expect to_move white
+white release f3 hand=right
+expect move g1f3
 expect to_move black
 expect fen rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1
 end
 
-case enforce_refused_adjust_after_completion_carries_no_move_2005
+# The same for an adjustment on the opponent's time right after the move is made: refused, and no
+# `move` on it.
+case enforce_refused_adjust_after_the_move_carries_no_move_2005
 mode enforce
 laws 2005
 clock yes
 white lift g1
 white release f3
 expect move g1f3
-black adjust c7
+white adjust e2
 expect refused
 expect violation 4.2
 expect no move
+expect to_move black
 end

@@ -54,20 +54,20 @@ expect to_move white
 expect permitted all
 end
 
-# After White's completed move and before his clock press, Black's touch with a clock attached
-# is a note: still White's turn, the completed move alone is permitted.
-case oot_touch_before_clock
+# After White's move is made and before his clock press, Black has the move: Black's touch binds
+# (Article 1.1), and White's press passes the clock only.
+case oot_touch_before_clock_binds
 laws 2005
 clock yes
 white lift g1
 white release f3
 black touch g8
-expect to_move white
-expect permitted g1f3
-expect restricted 4.7
-white clock
+expect obligation 4.3a
 expect to_move black
-expect permitted all
+white clock
+expect no violation
+expect to_move black
+expect permitted g8f6 g8h6
 end
 
 # Black's touches do not enter White's list of touches: White's first touch after them binds.
@@ -80,13 +80,12 @@ white touch b1
 expect permitted g1f3 g1h3
 end
 
-# Section 6: "Events of the side not having the move change the physical board but bind
-# nothing; their touches are notes". A lift (docs/events.md, Text form: a deliberate touch) and a remove
-# out of turn are such touches.
+# Docs/events.md, Details: "Events of the side not having the move change the physical board but
+# bind nothing"; what they lift or remove is displaced (7.3), a note.
 case out_of_turn_lift_is_a_note
 clock yes
 black lift d7
-expect note 4.3a
+expect note 7.3
 expect no violation
 black release d7
 white lift e2
@@ -96,7 +95,8 @@ end
 case out_of_turn_remove_is_a_note
 clock yes
 black remove d7
-expect note 4.3a
+expect note 7.3
+expect no violation
 expect to_move white
 end
 
@@ -135,19 +135,19 @@ expect sanction none
 expect to_move black
 end
 
-# Without a clock (docs/events.md, Model): an accidental lift by the opponent neither passes the turn nor
-# undoes the move; their next deliberate lift passes it.
+# Without a clock: after White's move Black has the move; Black's accidental lift binds nothing,
+# the deliberate one does.
 case out_of_turn_accidental_lift_without_clock
 white lift e2
 white release e4
 black lift e7 accidental
 expect note 4.3a
 expect fen rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1
-expect to_move white
+expect permitted all
 black release e7
-expect to_move white
-black lift e7
 expect to_move black
+black lift e7
+expect obligation 4.3a
 black release e5
 expect move e7e5
 expect no violation
@@ -191,8 +191,9 @@ expect no violation
 expect to_move black
 end
 
-# Blitz: the opponent takes the pawn just moved before the mover presses; the press is no
-# illegal move, and the opponent's capture completes in their turn.
+# Blitz: the opponent takes the pawn just moved before the mover presses: Black had the move from
+# White's release, so the capture is Black's move, made on its release; the two presses pass the
+# clock and rule nothing.
 case out_of_turn_opponent_captures_before_the_press
 clock yes
 fen rnbqkbnr/ppp1pppp/8/3p4/8/8/PPPPPPPP/RNBQKBNR w KQkq d6 0 2
@@ -202,11 +203,13 @@ expect move e2e4
 black remove e4
 black lift d5
 black release e4
+expect move d5e4
+expect no violation
 white clock
 expect no violation
-expect to_move black
+expect to_move white
 black clock
-expect move d5e4
+expect no move
 expect no violation
 expect to_move white
 end
@@ -261,18 +264,20 @@ white clock
 expect violation 7.5.2
 end
 
-# A move the opponent made on the mover's time is their move once their turn begins: their
-# clock press completes it (reported on that event), with nothing broken.
-case out_of_turn_move_made_early_completes_at_the_press
+# The opponent moves before the mover presses: the move is made on its release (reported on that
+# event), and the presses only pass the clock.
+case out_of_turn_move_before_the_press_is_made_on_release
 clock yes
 white lift e2
 white release e4
 black lift g8
 black release f6
-white clock
-expect to_move black
-black clock
 expect move g8f6
+expect to_move white
+white clock
+expect to_move white
+black clock
+expect no move
 expect no violation
 expect to_move white
 end

@@ -19,9 +19,9 @@ end
 
 
 
-# Opponent lifts his own piece before the press and, after it, puts it back and plays another piece:
-# the lift on White's time bound nothing (docs/events.md, Details).
-case h4_opponent_lift_before_press_binds_nothing_2005
+# Opponent lifts his own piece before the mover's press: Black has the move (Article 1.1), so the
+# lift binds; putting the pawn back and playing another piece breaks 4.3a.
+case h4_opponent_lift_before_press_binds_2005
 laws 2005
 clock yes
 white lift e2
@@ -29,13 +29,13 @@ white release e4
 black lift e7
 white clock
 expect to_move black
-expect permitted all
+expect permitted e7e5 e7e6
 black release e7
 expect no violation
 black lift d7
 black release d5
 expect move d7d5
-expect no violation
+expect violation 4.3a
 end
 
 # Opponent's lift before the mover's release: a note; the mover's move completes as usual.

@@ -67,5 +67,5 @@ white release g1
 white lift g1
 white release f1
 expect violation 4.7
-expect permitted e1g1
+expect permitted all
 end
