@@ -205,3 +205,23 @@ expect move d2d3
 black claim
 expect claim rejected
 end
+
+# 2023: a stalemate made by a capture ends the game on the release; a touch after it binds
+# nothing, and the mover's press only passes the clock.
+case a11_stalemate_made_ends_the_game_2023
+laws 2023
+clock yes
+fen 7k/5r2/6K1/8/8/8/8/5Q2 w - - 0 1
+white remove f7
+white lift f1
+white release f7
+expect move f1f7
+expect to_move black
+expect permitted
+expect note 5.2.1
+black touch h8
+expect permitted
+white clock
+expect no violation
+expect permitted
+end
