@@ -114,24 +114,27 @@ void Arbiter::State::pass_turn(const Move& m) {
     last_turn->made = m;
     std::swap(last_turn->turn, turn);  // start_turn() clears the old one for reuse
     pos = pos.play(m);
-    // Every piece is named afresh by the square it stands on, or, displaced,
-    // by the square it belongs on.
-    for (int i = 0; i < 64; ++i) {
-        PhysicalPiece& pp = board[i];
-        if (pp.piece == Piece::None)
-            continue;
-        pp.origin = pp.displaced ? pp.displaced->home : chess::square_at(i);
-        pp.placed_on.reset();
+    // The view showed the move, so it is the new position (but for a pawn
+    // that 7.5.2 turned into a queen). The pieces of the move are named
+    // afresh by the squares they now stand on; every other piece stands on
+    // its name already, or, displaced, is named by the square it belongs on.
+    const chess::Bitboard changed = changed_squares(m);
+    for (Square s : changed) {
+        view[chess::to_index(s)] = pos.piece_on(s);
+        PhysicalPiece& pp = board[chess::to_index(s)];
+        if (pp.piece != Piece::None) {
+            pp.origin = pp.displaced ? pp.displaced->home : s;
+            pp.placed_on.reset();
+        }
     }
+    diff = chess::Bitboard();
+    knocked = chess::Bitboard();
     // A piece of the opponent's that the move captured, lifted by them
     // meanwhile, is off the game: beside the board.
-    const chess::Bitboard changed = changed_squares(m);
     std::erase_if(hands[~player], [&](const PhysicalPiece& pp) {
         return pp.origin && changed.contains(*pp.origin) && pos.piece_on(*pp.origin) != pp.piece;
     });
     start_turn();
-    rebuild_view();
-    recompute();
     if (game_over())
         add_game_over_note();  // checkmate or stalemate ends the game at once
 }

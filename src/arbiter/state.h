@@ -278,7 +278,7 @@ struct Arbiter::State {
 
     // The game is over: the player having the move has no legal move
     // (checkmate, 5.1; stalemate, 5.2).
-    bool game_over() const { return legal.count(pos) == 0; }
+    bool game_over() const { return !legal.any(pos); }
 
     // ---- events.cpp: the events; apply() dispatches each to the handler of its action.
 

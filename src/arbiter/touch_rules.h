@@ -89,6 +89,14 @@ public:
     // The legal moves of the piece on `from` (castling counts as a king
     // move), in the order of all().
     std::span<const chess::Move> of(const chess::Position& pos, Square from) const;
+    // Whether there is a legal move.
+    bool any(const chess::Position& pos) const {
+        if (listed_)
+            return !all_.empty();
+        if (count_ >= 0)
+            return count_ > 0;
+        return chess::has_legal_move(pos);
+    }
     // How many legal moves there are.
     std::size_t count(const chess::Position& pos) const {
         if (listed_)

@@ -32,4 +32,17 @@ int count_legal_moves(const Position& pos) {
     return sink.count;
 }
 
+bool has_legal_move(const Position& pos) {
+    const Color us = pos.side_to_move();
+    if (!pos.is_check()) {
+        // No line runs through a king not in check, so a step to a square
+        // the opponent does not attack now is legal.
+        const Bitboard occupied = pos.occupied();
+        for (Square s : attacks::king(pos.king_square(us)) & ~pos.pieces(us))
+            if (pos.attackers_to(s, ~us, occupied).empty())
+                return true;
+    }
+    return count_legal_moves(pos) > 0;
+}
+
 }  // namespace touchmove::chess

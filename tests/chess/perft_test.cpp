@@ -37,6 +37,7 @@ void expect_invariants(const Position& p, const std::string& where) {
 
     MoveList moves = legal_moves(p);
     EXPECT_EQ(count_legal_moves(p), static_cast<int>(moves.size()));
+    EXPECT_EQ(has_legal_move(p), !moves.empty());
     std::set<std::uint32_t> distinct;
     for (Move m : moves)
         distinct.insert(m.bits());
