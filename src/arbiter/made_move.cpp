@@ -226,7 +226,9 @@ void Arbiter::State::change_made_move(const Move& m) {
     new_legal_moves();
     rebuild_view();
     recompute();
-    if (!turn.touches.empty())
+    if (game_over())
+        add_game_over_note();
+    else if (!turn.touches.empty())
         report_obligation();
 }
 

@@ -165,3 +165,23 @@ expect claim upheld
 expect to_move white
 expect permitted e7e8q
 end
+
+# A made move changed into a checkmate: 4.7, and the game is over on that event.
+case c47_changed_into_mate_2005
+laws 2005
+fen 7k/8/6K1/8/8/8/8/5Q2 w - - 0 1
+white lift f1
+white release f2
+expect move f1f2
+expect permitted all
+white lift f2
+white release f8
+expect violation 4.7
+expect move f1f8
+expect note 5.1a
+expect permitted
+black claim
+expect claim upheld
+expect to_move white
+expect permitted f1f2
+end
