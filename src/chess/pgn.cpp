@@ -1304,7 +1304,7 @@ private:
 
 }  // namespace
 
-std::string write_pgn(const Game& game, const PgnTags& tags) {
+std::string write_pgn(const Game& game, const PgnTags& tags, const PgnComments& comments) {
     auto find = [&](std::string_view name) -> const std::string* {
         for (const auto& [key, value] : tags)
             if (key == name)
@@ -1352,15 +1352,40 @@ std::string write_pgn(const Game& game, const PgnTags& tags) {
     out += '\n';
 
     LineWrapper movetext(out);
+    auto comment = comments.begin();
+    // The comments after `ply` moves, a word at a time, so that lines wrap.
+    auto add_comments = [&](std::size_t ply) {
+        bool any = false;
+        for (; comment != comments.end() && comment->first <= ply; ++comment) {
+            std::vector<std::string> words{"{"};
+            for (char c : comment->second) {
+                if (c == ' ' || c == '\n' || c == '\r') {
+                    if (words.back().size() > (words.size() == 1 ? 1u : 0u))
+                        words.emplace_back();
+                } else {
+                    words.back() += c == '}' ? ')' : c;
+                }
+            }
+            if (words.back().empty())
+                words.pop_back();
+            words.back() += '}';
+            for (const std::string& w : words)
+                movetext.add(w);
+            any = true;
+        }
+        return any;
+    };
     const auto& moves = game.moves();
+    bool number_again = add_comments(0);
     for (std::size_t ply = 0; ply < moves.size(); ++ply) {
         const Position& pos = game.position_at(ply);
         if (pos.side_to_move() == Color::White) {
             movetext.add(std::to_string(pos.fullmove_number()) + ".");
-        } else if (ply == 0) {
+        } else if (ply == 0 || number_again) {
             movetext.add(std::to_string(pos.fullmove_number()) + "...");
         }
         movetext.add(to_san(pos, moves[ply]));
+        number_again = add_comments(ply + 1);
     }
     movetext.add(result);
     movetext.finish();

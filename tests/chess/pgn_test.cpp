@@ -941,6 +941,29 @@ TEST(PgnWriter, WrapsLinesAt79ColumnsAndRoundTrips) {
     EXPECT_EQ(back[0].result, "1-0");
 }
 
+TEST(PgnWriter, WritesCommentsAfterTheirMovesAndReadsBackTheSameMoves) {
+    Game game;
+    for (const char* san : {"e4", "e5", "Nf3"})
+        ASSERT_TRUE(game.play_san(san));
+    std::string pgn =
+        write_pgn(game, {}, {{0, "before"}, {1, "4.3a: White touched {g1} first."}, {3, "end"}});
+    EXPECT_NE(pgn.find("{before} 1. e4 {4.3a: White touched {g1) first.} 1... e5 2. Nf3 {end} *"),
+              std::string::npos)
+        << pgn;
+    // A long comment wraps like the moves.
+    std::string long_text(30, 'x');
+    for (int i = 0; i < 5; ++i)
+        long_text += " " + std::string(30, 'y');
+    pgn = write_pgn(game, {}, {{2, long_text}});
+    std::istringstream lines(pgn);
+    for (std::string line; std::getline(lines, line);)
+        EXPECT_LE(line.size(), 79u) << line;
+    auto back = read_text(pgn);
+    ASSERT_EQ(back.size(), 1u);
+    EXPECT_TRUE(back[0].errors.empty());
+    EXPECT_EQ(back[0].moves, game.moves());
+}
+
 TEST(PgnWriter, WritesSetUpAndFenForAGameFromAPosition) {
     auto games = read_fixture("fen_setup_start.pgn");
     ASSERT_EQ(games.size(), 1u);

@@ -183,6 +183,10 @@ private:
 // The tag pairs to write with a game.
 using PgnTags = std::vector<std::pair<std::string, std::string>>;
 
+// Comments to write in the movetext: each after the given number of moves
+// (0: before the first), in their order.
+using PgnComments = std::vector<std::pair<std::size_t, std::string>>;
+
 // Writes a game in PGN export format: the Seven Tag Roster (Event, Site,
 // Date, Round, White, Black, Result; "?" or "????.??.??" where `tags` has
 // none) in that order, then SetUp and FEN when the game does not start from
@@ -191,8 +195,10 @@ using PgnTags = std::vector<std::pair<std::string, std::string>>;
 // in lines of at most 79 columns, ending with the result. The result is the
 // Result tag if `tags` has a valid one, else the game's outcome if it has
 // ended, else "*". FEN, SetUp and Variant tags in `tags` are replaced by the
-// ones the start position needs.
-std::string write_pgn(const Game& game, const PgnTags& tags = {});
+// ones the start position needs. Each comment goes in braces after its
+// move ("}" in its text becomes ")"), and a move after a comment gets its
+// number again ("12... Nf6").
+std::string write_pgn(const Game& game, const PgnTags& tags = {}, const PgnComments& comments = {});
 
 // Writes a game read earlier (its tags, start position and mainline).
 std::string write_pgn(const PgnGame& game);
