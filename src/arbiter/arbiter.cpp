@@ -79,6 +79,9 @@ const Position& Arbiter::position() const {
 Color Arbiter::to_move() const {
     return state_->mover();
 }
+Color Arbiter::clock_running() const {
+    return state_->clock_runs;
+}
 Piece Arbiter::board_piece(Square s) const {
     return state_->board[chess::to_index(s)].piece;
 }

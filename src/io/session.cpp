@@ -90,11 +90,16 @@ std::optional<chess::Position> Session::start_position(const std::string& fen,
     return *pos;
 }
 
-void Session::start() {
+arbiter::ArbiterOptions Session::options() const {
+    arbiter::ArbiterOptions options = options_;
     // Validated when the headers were read.
     if (auto pos = start_position(fen_, chess960_))
-        options_.start = *pos;
-    arbiter_.emplace(options_);
+        options.start = *pos;
+    return options;
+}
+
+void Session::start() {
+    arbiter_.emplace(options());
 }
 
 namespace {

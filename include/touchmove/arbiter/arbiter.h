@@ -90,6 +90,9 @@ public:
     // The legal position before the current move.
     const chess::Position& position() const;
     Color to_move() const;
+    // Whose clock runs (docs/events.md, Model, Clock press): the player to
+    // move at the start, then as the presses pass it.
+    Color clock_running() const;
     // What is physically on a square now (Piece::None when empty).
     chess::Piece board_piece(Square s) const;
     // The pieces a side holds in hand, in the order they were lifted.

@@ -46,6 +46,10 @@ public:
                                       int line_number, std::string_view source = {});
 
     Language language() const { return language_; }
+    // The arbiter's options by the headers read so far (the start position
+    // included): what the first event will build the arbiter with.
+    arbiter::ArbiterOptions options() const;
+
     // The arbiter, once the first event has been read.
     const arbiter::Arbiter* arbiter() const { return arbiter_ ? &*arbiter_ : nullptr; }
     int events() const { return n_; }

@@ -1,0 +1,66 @@
+// Store: where the server keeps its games (docs/server.md, Persistence):
+// each game's record (its id, tokens, settings and creation time) and its
+// log. append() returns only once the entry is kept durably, so that what
+// the server acknowledges survives a killed process. SqliteStore is the
+// embedded default; a store for a database server implements the same
+// interface.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "touchmove/chess/expected.h"
+#include "touchmove/server/game.h"
+
+namespace touchmove::server {
+
+struct GameRecord {
+    std::string id;
+    std::string white_token;
+    std::string black_token;
+    std::string settings;         // settings_to_json()
+    std::int64_t created_ms = 0;  // wall-clock milliseconds since 1970
+};
+
+// What went wrong in the store; nothing was kept.
+struct StoreError {
+    std::string message;
+};
+
+class Store {
+public:
+    virtual ~Store() = default;
+    virtual std::optional<StoreError> create(const GameRecord& game) = 0;
+    // Keeps the game's entry number `seq` (from 1).
+    virtual std::optional<StoreError> append(const std::string& id, int seq,
+                                             const LogEntry& entry) = 0;
+    virtual chess::Expected<std::vector<GameRecord>, StoreError> games() = 0;
+    virtual chess::Expected<std::vector<LogEntry>, StoreError> log(const std::string& id) = 0;
+};
+
+// A Store in one SQLite file, in write-ahead-log mode, every append
+// committed and synced before it returns.
+class SqliteStore final : public Store {
+public:
+    // Opens (creating it if need be) the database file.
+    static chess::Expected<std::unique_ptr<SqliteStore>, StoreError> open(const std::string& path);
+    ~SqliteStore() override;
+    SqliteStore(const SqliteStore&) = delete;
+    SqliteStore& operator=(const SqliteStore&) = delete;
+
+    std::optional<StoreError> create(const GameRecord& game) override;
+    std::optional<StoreError> append(const std::string& id, int seq,
+                                     const LogEntry& entry) override;
+    chess::Expected<std::vector<GameRecord>, StoreError> games() override;
+    chess::Expected<std::vector<LogEntry>, StoreError> log(const std::string& id) override;
+
+private:
+    struct Impl;
+    explicit SqliteStore(std::unique_ptr<Impl> impl);
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace touchmove::server

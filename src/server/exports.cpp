@@ -1,0 +1,128 @@
+#include "touchmove/server/exports.h"
+
+#include <nlohmann/json.hpp>
+
+#include "touchmove/chess/game.h"
+#include "touchmove/chess/pgn.h"
+#include "touchmove/io/json.h"
+
+namespace touchmove::server {
+
+using nlohmann::json;
+
+namespace {
+
+json clock_object(const Game& game, std::int64_t now_ms) {
+    if (!game.settings().clock)
+        return nullptr;
+    const ClockReading c = game.clock(now_ms);
+    return json{{"white_ms", c.white_ms},
+                {"black_ms", c.black_ms},
+                {"running", c.running ? json(chess::to_string(*c.running)) : json(nullptr)}};
+}
+
+// A game rebuilt from its log, each accepted event handed to `seen`.
+template <typename Seen>
+Game rebuild(const GameSettings& settings, const std::vector<LogEntry>& log, Seen seen) {
+    auto game = Game::create(settings);
+    for (const LogEntry& entry : log) {
+        if (entry.kind != LogEntry::Kind::Event) {
+            game->replay(entry);
+            continue;
+        }
+        auto parsed = io::parse_event_line(entry.line, 1);
+        if (!parsed || !std::holds_alternative<arbiter::BoardEvent>(*parsed))
+            continue;
+        const auto& e = std::get<arbiter::BoardEvent>(*parsed);
+        auto accepted = game->play(entry.side, io::event_to_json(e), entry.t_ms);
+        if (accepted)
+            seen(*accepted, *game);
+    }
+    return std::move(*game);
+}
+
+}  // namespace
+
+std::string state_json(const std::string& id, const Game& game, std::int64_t now_ms) {
+    const GameSettings& s = game.settings();
+    const auto& result = game.result();
+    json j{{"id", id},
+           {"laws", std::string(arbiter::to_string(s.edition))},
+           {"mode", s.mode == arbiter::Mode::Enforce ? "enforce" : "observe"},
+           {"white", s.white},
+           {"black", s.black},
+           {"status", result ? "over" : "playing"},
+           {"result", result ? json(result->score) : json(nullptr)},
+           {"reason", result ? json(result->reason) : json(nullptr)},
+           {"n", game.events()},
+           {"fen", game.arbiter().position().to_fen()},
+           {"moves", game.moves()},
+           {"clock", clock_object(game, now_ms)}};
+    return j.dump();
+}
+
+std::string clock_json(const Game& game, std::int64_t now_ms) {
+    json c = clock_object(game, now_ms);
+    if (c.is_null())
+        c = json{{"white_ms", nullptr}, {"black_ms", nullptr}, {"running", nullptr}};
+    c["type"] = "clock";
+    return c.dump();
+}
+
+std::string events_text(const GameSettings& settings, const std::vector<LogEntry>& log) {
+    std::string out;
+    for (const std::string& h : header_lines(settings))
+        out += h + '\n';
+    for (const LogEntry& e : log)
+        if (e.kind == LogEntry::Kind::Event)
+            out += e.line + '\n';
+    return out;
+}
+
+std::string game_pgn(const std::string& id, const GameSettings& settings,
+                     const std::vector<LogEntry>& log, const std::string& date) {
+    chess::PgnComments comments;
+    const Game game = rebuild(settings, log, [&](const Game::Accepted& a, const Game& g) {
+        for (const arbiter::Ruling& r : a.answer.rulings) {
+            if (r.type != arbiter::RulingType::Violation && r.type != arbiter::RulingType::Claim)
+                continue;
+            std::string text(arbiter::article(r.clause, settings.edition));
+            text += ": " + io::render(r, io::Language::English);
+            comments.emplace_back(g.moves().size(), std::move(text));
+        }
+    });
+    chess::Game moves(Game::create(settings)->arbiter().position());
+    for (const chess::Move m : game.made())
+        moves.play(m);
+    chess::PgnTags tags{{"Event", "touchmove game " + id},
+                        {"Site", "touchmove"},
+                        {"Date", date},
+                        {"White", settings.white},
+                        {"Black", settings.black},
+                        {"Result", game.result() ? game.result()->score : "*"}};
+    if (game.result())
+        tags.emplace_back("Termination",
+                          game.result()->reason == "flag" ? "time forfeit" : "normal");
+    return chess::write_pgn(moves, tags, comments);
+}
+
+std::vector<std::string> answers_since(const GameSettings& settings,
+                                       const std::vector<LogEntry>& log, int since,
+                                       io::Language language) {
+    std::vector<std::string> out;
+    rebuild(settings, log, [&](const Game::Accepted& a, const Game&) {
+        if (a.n > since)
+            out.push_back(answer_message(a, settings.edition, language));
+    });
+    return out;
+}
+
+std::string answer_message(const Game::Accepted& a, arbiter::Edition edition,
+                           io::Language language) {
+    const std::string answer =
+        io::to_json(io::SessionOutput{a.n, a.answer, a.entry.line}, edition, language);
+    return R"({"type":"answer","n":)" + std::to_string(a.n) + R"(,"side":")" +
+           std::string(chess::to_string(a.entry.side)) + R"(","answer":)" + answer + "}";
+}
+
+}  // namespace touchmove::server

@@ -1,0 +1,193 @@
+#include <sqlite3.h>
+
+#include "touchmove/server/store.h"
+
+namespace touchmove::server {
+
+namespace {
+
+constexpr const char* Schema = R"sql(
+CREATE TABLE IF NOT EXISTS games (
+  id TEXT PRIMARY KEY,
+  white_token TEXT NOT NULL,
+  black_token TEXT NOT NULL,
+  settings TEXT NOT NULL,
+  created_ms INTEGER NOT NULL
+);
+CREATE TABLE IF NOT EXISTS log (
+  game TEXT NOT NULL REFERENCES games(id),
+  seq INTEGER NOT NULL,
+  kind TEXT NOT NULL,
+  side TEXT NOT NULL,
+  t_ms INTEGER NOT NULL,
+  line TEXT NOT NULL,
+  PRIMARY KEY (game, seq)
+) WITHOUT ROWID;
+)sql";
+
+const char* kind_name(LogEntry::Kind k) {
+    switch (k) {
+        case LogEntry::Kind::Event:
+            return "event";
+        case LogEntry::Kind::Resign:
+            return "resign";
+        case LogEntry::Kind::Draw:
+            return "draw";
+    }
+    return "event";
+}
+
+std::optional<LogEntry::Kind> kind_of(std::string_view name) {
+    if (name == "event")
+        return LogEntry::Kind::Event;
+    if (name == "resign")
+        return LogEntry::Kind::Resign;
+    if (name == "draw")
+        return LogEntry::Kind::Draw;
+    return std::nullopt;
+}
+
+std::string text_at(sqlite3_stmt* s, int column) {
+    const unsigned char* t = sqlite3_column_text(s, column);
+    return t ? std::string(reinterpret_cast<const char*>(t),
+                           static_cast<std::size_t>(sqlite3_column_bytes(s, column)))
+             : std::string();
+}
+
+// A prepared statement, reset and cleared after each use.
+class Statement {
+public:
+    Statement() = default;
+    Statement(const Statement&) = delete;
+    Statement& operator=(const Statement&) = delete;
+    ~Statement() { sqlite3_finalize(stmt_); }
+
+    int prepare(sqlite3* db, const char* sql) {
+        return sqlite3_prepare_v3(db, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmt_, nullptr);
+    }
+    sqlite3_stmt* get() { return stmt_; }
+    void text(int i, std::string_view v) {
+        sqlite3_bind_text(stmt_, i, v.data(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
+    }
+    void integer(int i, std::int64_t v) { sqlite3_bind_int64(stmt_, i, v); }
+    int step() { return sqlite3_step(stmt_); }
+    void reset() {
+        sqlite3_reset(stmt_);
+        sqlite3_clear_bindings(stmt_);
+    }
+
+private:
+    sqlite3_stmt* stmt_ = nullptr;
+};
+
+}  // namespace
+
+struct SqliteStore::Impl {
+    sqlite3* db = nullptr;
+    Statement insert_game, insert_entry, select_games, select_log;
+
+    // The statements are finalized after this body (members go last);
+    // sqlite3_close_v2 closes the connection once they are.
+    ~Impl() { sqlite3_close_v2(db); }
+
+    StoreError error(const char* what) const {
+        return StoreError{std::string(what) + ": " + sqlite3_errmsg(db)};
+    }
+};
+
+chess::Expected<std::unique_ptr<SqliteStore>, StoreError> SqliteStore::open(
+    const std::string& path) {
+    auto impl = std::make_unique<Impl>();
+    if (sqlite3_open_v2(path.c_str(), &impl->db,
+                        SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX,
+                        nullptr) != SQLITE_OK)
+        return chess::Unexpected{impl->error(("cannot open " + path).c_str())};
+    sqlite3_busy_timeout(impl->db, 5000);
+    // WAL: appends do not rewrite the database; FULL: each commit is synced
+    // before it returns, so an acknowledged event survives a crash too.
+    for (const char* sql :
+         {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL", "PRAGMA foreign_keys=ON", Schema})
+        if (sqlite3_exec(impl->db, sql, nullptr, nullptr, nullptr) != SQLITE_OK)
+            return chess::Unexpected{impl->error(("cannot set up " + path).c_str())};
+    if (impl->insert_game.prepare(impl->db,
+                                  "INSERT INTO games (id, white_token, black_token, settings, "
+                                  "created_ms) VALUES (?, ?, ?, ?, ?)") != SQLITE_OK ||
+        impl->insert_entry.prepare(
+            impl->db,
+            "INSERT INTO log (game, seq, kind, side, t_ms, line) VALUES (?, ?, ?, ?, ?, ?)") !=
+            SQLITE_OK ||
+        impl->select_games.prepare(impl->db,
+                                   "SELECT id, white_token, black_token, settings, created_ms "
+                                   "FROM games ORDER BY created_ms, id") != SQLITE_OK ||
+        impl->select_log.prepare(
+            impl->db, "SELECT kind, side, t_ms, line FROM log WHERE game = ? ORDER BY seq") !=
+            SQLITE_OK)
+        return chess::Unexpected{impl->error("cannot prepare the statements")};
+    return std::unique_ptr<SqliteStore>(new SqliteStore(std::move(impl)));
+}
+
+SqliteStore::SqliteStore(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+SqliteStore::~SqliteStore() = default;
+
+std::optional<StoreError> SqliteStore::create(const GameRecord& g) {
+    Statement& s = impl_->insert_game;
+    s.text(1, g.id);
+    s.text(2, g.white_token);
+    s.text(3, g.black_token);
+    s.text(4, g.settings);
+    s.integer(5, g.created_ms);
+    const int rc = s.step();
+    s.reset();
+    if (rc != SQLITE_DONE)
+        return impl_->error("cannot keep the game");
+    return std::nullopt;
+}
+
+std::optional<StoreError> SqliteStore::append(const std::string& id, int seq, const LogEntry& e) {
+    Statement& s = impl_->insert_entry;
+    s.text(1, id);
+    s.integer(2, seq);
+    s.text(3, kind_name(e.kind));
+    s.text(4, chess::to_string(e.side));
+    s.integer(5, e.t_ms);
+    s.text(6, e.line);
+    const int rc = s.step();
+    s.reset();
+    if (rc != SQLITE_DONE)
+        return impl_->error("cannot keep the event");
+    return std::nullopt;
+}
+
+chess::Expected<std::vector<GameRecord>, StoreError> SqliteStore::games() {
+    Statement& s = impl_->select_games;
+    std::vector<GameRecord> out;
+    int rc;
+    while ((rc = s.step()) == SQLITE_ROW)
+        out.push_back(GameRecord{text_at(s.get(), 0), text_at(s.get(), 1), text_at(s.get(), 2),
+                                 text_at(s.get(), 3), sqlite3_column_int64(s.get(), 4)});
+    s.reset();
+    if (rc != SQLITE_DONE)
+        return chess::Unexpected{impl_->error("cannot read the games")};
+    return out;
+}
+
+chess::Expected<std::vector<LogEntry>, StoreError> SqliteStore::log(const std::string& id) {
+    Statement& s = impl_->select_log;
+    s.text(1, id);
+    std::vector<LogEntry> out;
+    int rc;
+    while ((rc = s.step()) == SQLITE_ROW) {
+        const auto kind = kind_of(text_at(s.get(), 0));
+        const std::string side = text_at(s.get(), 1);
+        if (!kind || (side != "white" && side != "black"))
+            continue;  // not written by this program: left out
+        out.push_back(LogEntry{*kind, side == "white" ? Color::White : Color::Black,
+                               sqlite3_column_int64(s.get(), 2), text_at(s.get(), 3)});
+    }
+    s.reset();
+    if (rc != SQLITE_DONE)
+        return chess::Unexpected{impl_->error("cannot read the log")};
+    return out;
+}
+
+}  // namespace touchmove::server

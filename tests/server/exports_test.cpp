@@ -1,0 +1,123 @@
+// What the server gives out about a game: its state, its events, its PGN,
+// and the answers for a client catching up, each from the settings and log.
+#include "touchmove/server/exports.h"
+
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+
+#include "touchmove/chess/pgn.h"
+#include "touchmove/io/json.h"
+#include "touchmove/io/session.h"
+
+namespace touchmove::server {
+namespace {
+
+using chess::Color;
+
+// A game in observe mode with a breach, a claim upheld, and moves after it.
+struct Played {
+    Game game;
+    std::vector<LogEntry> log;
+    std::vector<std::string> answers;  // the answer messages, in English
+};
+
+Played play_incident() {
+    auto settings = parse_settings(R"({"mode": "observe", "white": "Anna", "black": "Bao",
+                                      "clock": {"initial": 600, "increment": 5}})");
+    Played p{std::move(*Game::create(*settings)), {}, {}};
+    std::int64_t t = 0;
+    const std::pair<Color, const char*> events[] = {
+        {Color::White, R"({"action": "touch", "squares": ["g1"]})"},
+        {Color::White, R"({"action": "lift", "square": "b1"})"},
+        {Color::White, R"({"action": "release", "square": "c3"})"},  // 4.3a
+        {Color::White, R"({"action": "clock"})"},
+        {Color::Black, R"({"action": "claim"})"},  // upheld: Nf3 or Nh3 again
+        {Color::White, R"({"action": "lift", "square": "g1"})"},
+        {Color::White, R"({"action": "release", "square": "f3"})"},
+        {Color::White, R"({"action": "clock"})"},
+        {Color::Black, R"({"action": "lift", "square": "e7"})"},
+        {Color::Black, R"({"action": "release", "square": "e5"})"},
+    };
+    for (const auto& [side, json] : events) {
+        auto a = p.game.play(side, json, t += 1000);
+        EXPECT_TRUE(a) << json << ": " << (a ? "" : a.error());
+        p.log.push_back(a->entry);
+        p.answers.push_back(answer_message(*a, p.game.settings().edition, io::Language::English));
+    }
+    if (auto offer = p.game.offer_draw(Color::White, t))
+        p.log.push_back(*offer);
+    return p;
+}
+
+TEST(Exports, StateSaysWhatTheBoardShowsAndNoToken) {
+    Played p = play_incident();
+    auto state = nlohmann::json::parse(state_json("abc", p.game, 20'000));
+    EXPECT_EQ(state["id"], "abc");
+    EXPECT_EQ(state["white"], "Anna");
+    EXPECT_EQ(state["status"], "playing");
+    EXPECT_TRUE(state["result"].is_null());
+    EXPECT_EQ(state["n"], 10);
+    EXPECT_EQ(state["moves"], (std::vector<std::string>{"Nf3", "e5"}));
+    EXPECT_EQ(state["fen"], p.game.arbiter().position().to_fen());
+    EXPECT_EQ(state["clock"]["running"], "black");
+    EXPECT_EQ(state.size(), 12u);
+}
+
+TEST(Exports, TheEventsReplayInArbitrateWithTheSameAnswers) {
+    Played p = play_incident();
+    const std::string text = events_text(p.game.settings(), p.log);
+    EXPECT_EQ(text.substr(0, 36), "laws 2005\nmode observe\nclock yes\nwhi");
+    io::Session session;
+    std::istringstream lines(text);
+    int n = 0, line_number = 0;
+    for (std::string line; std::getline(lines, line);) {
+        auto out = session.feed_line(line, ++line_number);
+        if (!out)
+            continue;
+        ASSERT_FALSE(out->is_error()) << line;
+        const std::string answer =
+            io::to_json(*out, arbiter::Edition::Fide2005, io::Language::English);
+        EXPECT_NE(p.answers[static_cast<std::size_t>(n++)].find(answer), std::string::npos) << line;
+    }
+    EXPECT_EQ(n, 10);
+}
+
+TEST(Exports, ThePgnCarriesTheRulingsAsCommentsAndReadsBack) {
+    Played p = play_incident();
+    const std::string pgn = game_pgn("abc", p.game.settings(), p.log, "2026.12.01");
+    EXPECT_NE(pgn.find("[White \"Anna\"]"), std::string::npos);
+    EXPECT_NE(pgn.find("[Date \"2026.12.01\"]"), std::string::npos);
+    EXPECT_NE(pgn.find("{4.3a: "), std::string::npos) << pgn;
+    EXPECT_NE(pgn.find("{4.6: Black's claim is upheld"), std::string::npos) << pgn;
+    chess::PgnReader reader(pgn);
+    auto back = reader.read_game();
+    ASSERT_TRUE(back);
+    EXPECT_TRUE(back->errors.empty());
+    EXPECT_EQ(back->sans, (std::vector<std::string>{"Nf3", "e5"}));
+    EXPECT_EQ(back->result, "*");
+}
+
+TEST(Exports, ACatchingUpClientGetsTheAnswersAfterItsNumber) {
+    Played p = play_incident();
+    auto since = answers_since(p.game.settings(), p.log, 7, io::Language::English);
+    ASSERT_EQ(since.size(), 3u);
+    EXPECT_EQ(since[0], p.answers[7]);
+    EXPECT_EQ(since[2], p.answers[9]);
+    EXPECT_TRUE(answers_since(p.game.settings(), p.log, 10, io::Language::English).empty());
+    auto german = answers_since(p.game.settings(), p.log, 2, io::Language::German);
+    EXPECT_NE(german[0].find("Weiß"), std::string::npos) << german[0];
+}
+
+TEST(Exports, TheClockMessage) {
+    Played p = play_incident();
+    auto clock = nlohmann::json::parse(clock_json(p.game, 12'000));
+    EXPECT_EQ(clock["type"], "clock");
+    EXPECT_EQ(clock["running"], "black");
+    auto untimed = Game::create(GameSettings{});
+    auto none = nlohmann::json::parse(clock_json(*untimed, 0));
+    EXPECT_TRUE(none["running"].is_null());
+}
+
+}  // namespace
+}  // namespace touchmove::server
