@@ -1,0 +1,227 @@
+// Hub: the rules of docs/server.md over connections that only collect what
+// they are sent, on a SQLite store in a temporary folder.
+#include "touchmove/server/hub.h"
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <nlohmann/json.hpp>
+
+namespace touchmove::server {
+namespace {
+
+using nlohmann::json;
+namespace fs = std::filesystem;
+
+class Fake final : public Connection {
+public:
+    void send(std::string message) override { sent.push_back(json::parse(message)); }
+    void close() override { closed = true; }
+    // The messages of one type sent so far.
+    std::vector<json> of(std::string_view type) const {
+        std::vector<json> out;
+        for (const json& m : sent)
+            if (m["type"] == type)
+                out.push_back(m);
+        return out;
+    }
+    std::vector<json> sent;
+    bool closed = false;
+};
+
+class HubTest : public ::testing::Test {
+protected:
+    void SetUp() override {
+        dir_ = fs::temp_directory_path() / ("touchmove_hub_test_" + std::to_string(::getpid()) +
+                                            "_" + std::to_string(counter_++));
+        fs::create_directories(dir_);
+        reopen();
+    }
+    void TearDown() override {
+        hub.reset();
+        store.reset();
+        std::error_code ec;
+        fs::remove_all(dir_, ec);
+    }
+    void reopen() {
+        hub.reset();
+        store.reset();
+        auto s = SqliteStore::open((dir_ / "games.db").string());
+        ASSERT_TRUE(s) << s.error().message;
+        store = std::move(*s);
+        auto h = Hub::open(*store);
+        ASSERT_TRUE(h) << h.error().message;
+        hub = std::move(*h);
+    }
+    json create(std::string_view body = "{}") {
+        Response r = hub->http("POST", "/api/games", body, now);
+        EXPECT_EQ(r.status, 201) << r.body;
+        return json::parse(r.body);
+    }
+    std::shared_ptr<Fake> connect(const std::string& id, json hello) {
+        auto c = std::make_shared<Fake>();
+        hub->join(id, c, now);
+        hello["type"] = "hello";
+        hub->message(c, hello.dump(), now);
+        return c;
+    }
+    void event(const std::shared_ptr<Fake>& c, int id, json e) {
+        hub->message(c, json{{"type", "event"}, {"id", id}, {"event", e}}.dump(), now += 100);
+    }
+
+    std::int64_t now = 1'800'000'000'000;
+    std::unique_ptr<SqliteStore> store;
+    std::unique_ptr<Hub> hub;
+
+private:
+    static inline int counter_ = 0;
+    fs::path dir_;
+};
+
+TEST_F(HubTest, MakesAGameWithThreeLinksAndRandomTokens) {
+    json g = create(R"({"white": "Anna"})");
+    EXPECT_EQ(g["id"].get<std::string>().size(), 32u);
+    EXPECT_EQ(g["white"]["token"].get<std::string>().size(), 32u);
+    EXPECT_NE(g["white"]["token"], g["black"]["token"]);
+    EXPECT_NE(g["white"]["url"].get<std::string>().find(g["white"]["token"].get<std::string>()),
+              std::string::npos);
+    EXPECT_EQ(g["spectate"]["url"].get<std::string>().find("token"), std::string::npos);
+    Response state = hub->http("GET", "/api/games/" + g["id"].get<std::string>(), "", now);
+    EXPECT_EQ(state.status, 200);
+    EXPECT_EQ(json::parse(state.body)["white"], "Anna");
+    EXPECT_EQ(state.body.find(g["white"]["token"].get<std::string>()), std::string::npos);
+}
+
+TEST_F(HubTest, BadRequestsGetTheirStatus) {
+    EXPECT_EQ(hub->http("POST", "/api/games", "{", now).status, 400);
+    EXPECT_EQ(hub->http("POST", "/api/games", R"({"fen": "xyz"})", now).status, 400);
+    EXPECT_EQ(hub->http("GET", "/api/games/nope", "", now).status, 404);
+    EXPECT_EQ(hub->http("GET", "/api/games", "", now).status, 405);
+    EXPECT_EQ(hub->http("GET", "/api/other", "", now).status, 404);
+    EXPECT_EQ(json::parse(hub->http("GET", "/api/games/nope", "", now).body)["error"],
+              "no such game");
+}
+
+TEST_F(HubTest, PlayersPlayASpectatorWatchesAndEveryoneHearsInTheirLanguage) {
+    json g = create();
+    const std::string id = g["id"];
+    auto white = connect(id, {{"token", g["white"]["token"]}});
+    auto black = connect(id, {{"token", g["black"]["token"]}, {"lang", "de"}});
+    auto watcher = connect(id, json::object());
+    EXPECT_EQ(white->of("welcome")[0]["side"], "white");
+    EXPECT_EQ(black->of("welcome")[0]["side"], "black");
+    EXPECT_EQ(watcher->of("welcome")[0]["side"], "spectator");
+    EXPECT_EQ(watcher->of("presence").back()["white"], true);
+    EXPECT_EQ(watcher->of("presence").back()["spectators"], 1);
+
+    event(white, 7, {{"action", "lift"}, {"square", "g1"}});
+    ASSERT_EQ(white->of("ack").size(), 1u);
+    EXPECT_EQ(white->of("ack")[0]["id"], 7);
+    EXPECT_EQ(white->of("ack")[0]["n"], 1);
+    EXPECT_TRUE(black->of("ack").empty());
+    const json english = watcher->of("answer").back(), german = black->of("answer").back();
+    EXPECT_EQ(english["side"], "white");
+    EXPECT_EQ(english["answer"]["n"], 1);
+    EXPECT_NE(english["answer"]["rulings"][0]["message"].get<std::string>().find("knight"),
+              std::string::npos);
+    EXPECT_NE(german["answer"]["rulings"][0]["message"].get<std::string>().find("Springer"),
+              std::string::npos);
+
+    // Each refusal of section 3 changes nothing and reaches the sender only.
+    event(black, 8, {{"side", "white"}, {"action", "release"}, {"square", "f3"}});  // other side
+    event(watcher, 9, {{"action", "lift"}, {"square", "e7"}});                      // a spectator
+    event(white, 10, {{"action", "lift"}, {"square", "e5"}});                       // cannot happen
+    hub->message(white, "{not json", now);
+    hub->message(white, std::string(5000, ' '), now);
+    EXPECT_EQ(black->of("error").size(), 1u);
+    EXPECT_EQ(watcher->of("error").size(), 1u);
+    EXPECT_EQ(white->of("error").size(), 3u);
+    EXPECT_EQ(white->of("error")[0]["id"], 10);
+    EXPECT_EQ(watcher->of("answer").size(), 1u);
+    EXPECT_EQ(json::parse(hub->http("GET", "/api/games/" + id, "", now).body)["n"], 1);
+
+    event(white, 11, {{"action", "release"}, {"square", "f3"}});
+    EXPECT_EQ(watcher->of("answer").back()["answer"]["move"]["san"], "Nf3");
+    Response events = hub->http("GET", "/api/games/" + id + "/events", "", now);
+    EXPECT_EQ(events.body.substr(0, 23), "laws 2005\nmode enforce\n");
+    EXPECT_NE(events.body.find("white release f3 t="), std::string::npos);
+}
+
+TEST_F(HubTest, AForeignTokenIsRefusedAndTheConnectionClosed) {
+    json g = create(), other = create();
+    auto c = connect(g["id"], {{"token", other["white"]["token"]}});
+    EXPECT_TRUE(c->closed);
+    EXPECT_EQ(c->of("error").size(), 1u);
+    EXPECT_TRUE(c->of("welcome").empty());
+}
+
+TEST_F(HubTest, AFloodIsRefusedAndThenCut) {
+    json g = create();
+    auto c = connect(g["id"], {{"token", g["white"]["token"]}});
+    for (int i = 0; i < 120; ++i)
+        hub->message(c, R"({"type": "draw"})", now);
+    EXPECT_GE(c->of("error").size(), 70u);
+    EXPECT_TRUE(c->closed);
+}
+
+TEST_F(HubTest, ResignationEndsTheGameAndLaterEventsAreRefused) {
+    json g = create();
+    auto white = connect(g["id"], {{"token", g["white"]["token"]}});
+    auto black = connect(g["id"], {{"token", g["black"]["token"]}});
+    hub->message(black, R"({"type": "draw"})", now);
+    EXPECT_EQ(white->of("draw").back()["by"], "black");
+    hub->message(black, R"({"type": "resign"})", now);
+    EXPECT_EQ(white->of("over").back()["result"], "1-0");
+    EXPECT_EQ(white->of("over").back()["reason"], "resignation");
+    event(white, 1, {{"action", "lift"}, {"square", "e2"}});
+    EXPECT_EQ(white->of("error").back()["message"], "the game is over");
+}
+
+TEST_F(HubTest, AFlagFallsOnTheServersClock) {
+    json g = create(R"({"clock": {"initial": 10, "increment": 0}})");
+    auto white = connect(g["id"], {{"token", g["white"]["token"]}});
+    event(white, 1, {{"action", "touch"}, {"squares", {"e2"}}});
+    auto next = hub->check_flags(now);
+    ASSERT_TRUE(next);
+    EXPECT_EQ(*next, now + 10'000);
+    EXPECT_FALSE(hub->check_flags(now + 10'000));
+    EXPECT_EQ(white->of("over").back()["reason"], "flag");
+    EXPECT_EQ(white->of("over").back()["result"], "0-1");
+}
+
+// Acknowledged means kept: a hub opened again on the same file goes on with
+// every game, and a client catches up with `since`.
+TEST_F(HubTest, AGameGoesOnAfterTheHubIsOpenedAgain) {
+    json g = create(R"({"mode": "observe"})");
+    const std::string id = g["id"];
+    {
+        auto white = connect(id, {{"token", g["white"]["token"]}});
+        for (auto [square, action] : {std::pair{"e2", "lift"}, {"e4", "release"}})
+            event(white, 1, {{"action", action}, {"square", square}});
+        ASSERT_EQ(white->of("ack").size(), 2u);
+    }
+    reopen();
+    Response state = hub->http("GET", "/api/games/" + id, "", now);
+    ASSERT_EQ(state.status, 200);
+    EXPECT_EQ(json::parse(state.body)["moves"], json::array({"e4"}));
+    auto black = connect(id, {{"token", g["black"]["token"]}, {"since", 1}});
+    ASSERT_EQ(black->of("answer").size(), 1u);
+    EXPECT_EQ(black->of("answer")[0]["n"], 2);
+    event(black, 1, {{"action", "lift"}, {"square", "e7"}});
+    event(black, 2, {{"action", "release"}, {"square", "e5"}});
+    EXPECT_EQ(black->of("answer").back()["answer"]["move"]["san"], "e5");
+    Response pgn = hub->http("GET", "/api/games/" + id + "/pgn", "", now);
+    EXPECT_EQ(pgn.content_type, "application/x-chess-pgn");
+    EXPECT_NE(pgn.body.find("1. e4 e5 *"), std::string::npos) << pgn.body;
+}
+
+TEST(Tokens, AreRandomAndComparedWhole) {
+    EXPECT_NE(random_token(), random_token());
+    EXPECT_TRUE(same_token("abc", "abc"));
+    EXPECT_FALSE(same_token("abc", "abd"));
+    EXPECT_FALSE(same_token("abc", "abcd"));
+    EXPECT_FALSE(same_token("", "a"));
+}
+
+}  // namespace
+}  // namespace touchmove::server
