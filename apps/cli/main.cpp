@@ -10,6 +10,7 @@
 #include "perft_command.h"
 #include "pgn_check_command.h"
 #include "replay_command.h"
+#include "serve_command.h"
 
 namespace {
 
@@ -25,6 +26,7 @@ commands:
   pgn-check FILE...   validate every game of PGN files
   replay FILE...      replay the games as board events through the arbiter,
                       optionally with planted touch-move violations
+  serve               play games over HTTP and WebSocket (a web board's server)
   help [COMMAND]      show help for touchmove or one command
 
 Run 'touchmove COMMAND --help' for a command's options, 'touchmove --version'
@@ -44,6 +46,7 @@ constexpr Command Commands[] = {
     {"perft", touchmove::cli::run_perft},
     {"pgn-check", touchmove::cli::run_pgn_check},
     {"replay", touchmove::cli::run_replay},
+    {"serve", touchmove::cli::run_serve},
 };
 // clang-format on
 

@@ -1,0 +1,93 @@
+#include "serve_command.h"
+
+#include <csignal>
+#include <cstdio>
+#include <string>
+#include <string_view>
+#include <thread>
+
+#include "touchmove/server/server.h"
+
+namespace touchmove::cli {
+
+namespace {
+
+constexpr const char* Usage = R"(usage: touchmove serve [--port N] [--db FILE] [--host ADDR]
+
+Plays games between people over HTTP and WebSocket on one port, every event
+judged by the arbiter (docs/server.md). Games are kept in the SQLite file
+FILE: after a restart every game goes on from its last acknowledged event.
+Stops on SIGINT or SIGTERM.
+
+options:
+  --port N      the port to listen on (default 8080; 0: any free port)
+  --db FILE     the SQLite file of the games (default touchmove.db)
+  --host ADDR   the address to listen on (default 127.0.0.1, this machine only)
+  -h, --help    show this help
+
+example:
+  touchmove serve --port 8080 --db games.db
+  curl -X POST localhost:8080/api/games -d '{"clock": {"initial": 300, "increment": 3}}'
+)";
+
+}  // namespace
+
+int run_serve(int argc, char** argv) {
+    server::ServerOptions options;
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view a = argv[i];
+        const bool has_value = i + 1 < argc;
+        if (a == "-h" || a == "--help") {
+            std::fputs(Usage, stdout);
+            return 0;
+        }
+        if ((a == "--port" || a == "--db" || a == "--host") && !has_value) {
+            std::fprintf(stderr, "touchmove serve: %s needs a value\n%s", argv[i], Usage);
+            return 2;
+        }
+        if (a == "--port") {
+            const std::string value = argv[++i];
+            char* end = nullptr;
+            const long port = std::strtol(value.c_str(), &end, 10);
+            if (value.empty() || *end != '\0' || port < 0 || port > 65535) {
+                std::fprintf(stderr, "touchmove serve: --port takes 0 to 65535, not '%s'\n",
+                             value.c_str());
+                return 2;
+            }
+            options.port = static_cast<unsigned short>(port);
+        } else if (a == "--db") {
+            options.db = argv[++i];
+        } else if (a == "--host") {
+            options.host = argv[++i];
+        } else {
+            std::fprintf(stderr, "touchmove serve: unknown argument '%s'\n%s", argv[i], Usage);
+            return 2;
+        }
+    }
+    auto server = server::Server::open(options);
+    if (!server) {
+        std::fprintf(stderr, "touchmove serve: %s\n", server.error().c_str());
+        return 2;
+    }
+    // SIGINT and SIGTERM stop the server: a thread waits for them, so that
+    // nothing runs in a signal handler.
+    sigset_t signals;
+    sigemptyset(&signals);
+    sigaddset(&signals, SIGINT);
+    sigaddset(&signals, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+    std::thread waiter([&] {
+        int signal = 0;
+        sigwait(&signals, &signal);
+        (*server)->stop();
+    });
+    std::printf("touchmove serve: listening on http://%s:%u/ (games kept in %s)\n",
+                options.host.c_str(), static_cast<unsigned>((*server)->port()), options.db.c_str());
+    std::fflush(stdout);
+    (*server)->run();
+    pthread_kill(waiter.native_handle(), SIGTERM);
+    waiter.join();
+    return 0;
+}
+
+}  // namespace touchmove::cli

@@ -1,0 +1,42 @@
+// Server: `touchmove serve`, HTTP and WebSocket on one port (Boost.Beast),
+// carrying bytes to and from the Hub, which holds the games. One thread
+// runs it all, so that a game's events are judged one at a time in the
+// order they arrive.
+#pragma once
+
+#include <memory>
+#include <string>
+
+#include "touchmove/chess/expected.h"
+
+namespace touchmove::server {
+
+struct ServerOptions {
+    std::string host = "127.0.0.1";
+    unsigned short port = 8080;  // 0: any free port (see Server::port())
+    std::string db = "touchmove.db";
+};
+
+class Server {
+public:
+    // Opens the database, replays its games and binds the port; the error
+    // says what failed.
+    static chess::Expected<std::unique_ptr<Server>, std::string> open(const ServerOptions& options);
+    ~Server();
+    Server(const Server&) = delete;
+    Server& operator=(const Server&) = delete;
+
+    // The port the server listens on.
+    unsigned short port() const;
+    // Serves until stop().
+    void run();
+    // Stops run(), from any thread.
+    void stop();
+
+private:
+    struct Impl;
+    explicit Server(std::unique_ptr<Impl> impl);
+    std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace touchmove::server

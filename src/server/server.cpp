@@ -1,0 +1,241 @@
+#include "touchmove/server/server.h"
+
+#include <boost/asio.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <chrono>
+#include <deque>
+
+#include "touchmove/server/hub.h"
+#include "touchmove/server/store.h"
+
+namespace touchmove::server {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+using tcp = asio::ip::tcp;
+
+namespace {
+
+constexpr std::size_t MaxRequestBody = 64 * 1024;
+// Frames above the Hub's 4 KiB are read whole, so that the Hub can answer
+// them with an error; far larger ones end the connection.
+constexpr std::size_t MaxFrame = 64 * 1024;
+constexpr auto FlagTick = std::chrono::milliseconds(100);
+
+std::string_view view(beast::string_view s) {
+    return {s.data(), s.size()};
+}
+
+std::int64_t now_ms() {
+    return std::chrono::duration_cast<std::chrono::milliseconds>(
+               std::chrono::system_clock::now().time_since_epoch())
+        .count();
+}
+
+// One WebSocket client: messages to it go out one at a time, in order.
+class Socket final : public Connection, public std::enable_shared_from_this<Socket> {
+public:
+    Socket(tcp::socket&& socket, Hub& hub) : ws_(std::move(socket)), hub_(hub) {}
+
+    void start(http::request<http::string_body> request, std::string game) {
+        ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
+        ws_.read_message_max(MaxFrame);
+        ws_.async_accept(request, [self = shared_from_this(), game](beast::error_code ec) {
+            if (ec)
+                return;
+            self->hub_.join(game, self, now_ms());
+            self->read();
+        });
+    }
+
+    void send(std::string message) override {
+        queue_.push_back(std::move(message));
+        if (queue_.size() == 1 && !closing_)
+            write();
+    }
+
+    void close() override {
+        if (closing_)
+            return;
+        closing_ = true;
+        ws_.async_close(websocket::close_code::policy_error,
+                        [self = shared_from_this()](beast::error_code) {});
+    }
+
+private:
+    void read() {
+        ws_.async_read(buffer_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
+            if (ec) {
+                self->hub_.leave(self);
+                return;
+            }
+            const std::string text = beast::buffers_to_string(self->buffer_.data());
+            self->buffer_.consume(self->buffer_.size());
+            if (self->ws_.got_text())
+                self->hub_.message(self, text, now_ms());
+            if (!self->closing_)
+                self->read();
+        });
+    }
+
+    void write() {
+        ws_.text(true);
+        ws_.async_write(asio::buffer(queue_.front()),
+                        [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                            if (ec) {
+                                self->queue_.clear();
+                                return;
+                            }
+                            self->queue_.pop_front();
+                            if (!self->queue_.empty() && !self->closing_)
+                                self->write();
+                        });
+    }
+
+    websocket::stream<beast::tcp_stream> ws_;
+    beast::flat_buffer buffer_;
+    Hub& hub_;
+    std::deque<std::string> queue_;
+    bool closing_ = false;
+};
+
+// One HTTP connection: requests answered in turn, until it upgrades to a
+// WebSocket or closes.
+class HttpConnection : public std::enable_shared_from_this<HttpConnection> {
+public:
+    HttpConnection(tcp::socket&& socket, Hub& hub) : stream_(std::move(socket)), hub_(hub) {}
+
+    void read() {
+        parser_.emplace();
+        parser_->body_limit(MaxRequestBody);
+        stream_.expires_after(std::chrono::seconds(30));
+        http::async_read(stream_, buffer_, *parser_,
+                         [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                             if (!ec)
+                                 self->answer();
+                         });
+    }
+
+private:
+    void answer() {
+        http::request<http::string_body> request = parser_->release();
+        if (websocket::is_upgrade(request)) {
+            if (auto game = hub_.socket_game(view(request.target()))) {
+                stream_.expires_never();
+                std::make_shared<Socket>(stream_.release_socket(), hub_)
+                    ->start(std::move(request), *game);
+                return;
+            }
+        }
+        const Response r = hub_.http(view(request.method_string()), view(request.target()),
+                                     request.body(), now_ms());
+        response_.emplace(static_cast<http::status>(r.status), request.version());
+        response_->set(http::field::content_type, r.content_type);
+        response_->set(http::field::cache_control, "no-store");
+        response_->keep_alive(request.keep_alive());
+        response_->body() = r.body;
+        response_->prepare_payload();
+        http::async_write(
+            stream_, *response_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                if (ec)
+                    return;
+                if (!self->response_->keep_alive()) {
+                    beast::error_code ignored;
+                    self->stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+                    return;
+                }
+                self->read();
+            });
+    }
+
+    beast::tcp_stream stream_;
+    beast::flat_buffer buffer_;
+    Hub& hub_;
+    std::optional<http::request_parser<http::string_body>> parser_;
+    std::optional<http::response<http::string_body>> response_;
+};
+
+}  // namespace
+
+struct Server::Impl {
+    asio::io_context io{1};
+    tcp::acceptor acceptor{io};
+    asio::steady_timer flags{io};
+    std::unique_ptr<SqliteStore> store;
+    std::unique_ptr<Hub> hub;
+
+    void accept() {
+        acceptor.async_accept([this](beast::error_code ec, tcp::socket socket) {
+            if (!ec)
+                std::make_shared<HttpConnection>(std::move(socket), *hub)->read();
+            if (acceptor.is_open())
+                accept();
+        });
+    }
+
+    void watch_flags() {
+        flags.expires_after(FlagTick);
+        flags.async_wait([this](beast::error_code ec) {
+            if (ec)
+                return;
+            hub->check_flags(now_ms());
+            watch_flags();
+        });
+    }
+};
+
+chess::Expected<std::unique_ptr<Server>, std::string> Server::open(const ServerOptions& options) {
+    auto impl = std::make_unique<Impl>();
+    auto store = SqliteStore::open(options.db);
+    if (!store)
+        return chess::Unexpected{store.error().message};
+    impl->store = std::move(*store);
+    auto hub = Hub::open(*impl->store);
+    if (!hub)
+        return chess::Unexpected{hub.error().message};
+    impl->hub = std::move(*hub);
+    beast::error_code ec;
+    const auto address = asio::ip::make_address(options.host, ec);
+    if (ec)
+        return chess::Unexpected{"--host " + options.host + ": not an IP address"};
+    const tcp::endpoint endpoint(address, options.port);
+    impl->acceptor.open(endpoint.protocol(), ec);
+    if (!ec)
+        impl->acceptor.set_option(asio::socket_base::reuse_address(true), ec);
+    if (!ec)
+        impl->acceptor.bind(endpoint, ec);
+    if (!ec)
+        impl->acceptor.listen(asio::socket_base::max_listen_connections, ec);
+    if (ec)
+        return chess::Unexpected{"cannot listen on " + options.host + ":" +
+                                 std::to_string(options.port) + ": " + ec.message()};
+    return std::unique_ptr<Server>(new Server(std::move(impl)));
+}
+
+Server::Server(std::unique_ptr<Impl> impl) : impl_(std::move(impl)) {}
+Server::~Server() = default;
+
+unsigned short Server::port() const {
+    return impl_->acceptor.local_endpoint().port();
+}
+
+void Server::run() {
+    impl_->accept();
+    impl_->watch_flags();
+    impl_->io.run();
+}
+
+void Server::stop() {
+    asio::post(impl_->io, [this] {
+        beast::error_code ignored;
+        impl_->acceptor.close(ignored);
+        impl_->flags.cancel();
+        impl_->io.stop();
+    });
+}
+
+}  // namespace touchmove::server

@@ -1,0 +1,222 @@
+// `touchmove serve` over real connections: HTTP and WebSocket clients on
+// loopback, a server in this process, and the program itself killed with
+// SIGKILL mid-game and started again on the same database.
+#include "touchmove/server/server.h"
+
+#include <gtest/gtest.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+
+#include <boost/asio.hpp>
+#include <boost/beast/core.hpp>
+#include <boost/beast/http.hpp>
+#include <boost/beast/websocket.hpp>
+#include <chrono>
+#include <filesystem>
+#include <nlohmann/json.hpp>
+#include <thread>
+
+extern char** environ;
+
+namespace touchmove::server {
+namespace {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace http = beast::http;
+namespace websocket = beast::websocket;
+namespace fs = std::filesystem;
+using tcp = asio::ip::tcp;
+using nlohmann::json;
+
+fs::path temp_dir(const std::string& name) {
+    fs::path dir = fs::temp_directory_path() / (name + "_" + std::to_string(::getpid()));
+    fs::remove_all(dir);
+    fs::create_directories(dir);
+    return dir;
+}
+
+// One HTTP request on a fresh connection: the status and the body.
+std::pair<int, std::string> request(unsigned short port, http::verb verb, const std::string& target,
+                                    const std::string& body = "") {
+    asio::io_context io;
+    beast::tcp_stream stream(io);
+    stream.connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
+    http::request<http::string_body> req(verb, target, 11);
+    req.set(http::field::host, "127.0.0.1");
+    req.body() = body;
+    req.prepare_payload();
+    http::write(stream, req);
+    beast::flat_buffer buffer;
+    http::response<http::string_body> res;
+    http::read(stream, buffer, res);
+    return {static_cast<int>(res.result_int()), res.body()};
+}
+
+// A WebSocket client that reads one message at a time.
+class Client {
+public:
+    Client(unsigned short port, const std::string& game) : ws_(io_) {
+        ws_.next_layer().connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
+        ws_.handshake("127.0.0.1", "/api/games/" + game + "/ws");
+    }
+    void send(const json& message) { ws_.write(asio::buffer(message.dump())); }
+    json read() {
+        beast::flat_buffer buffer;
+        ws_.read(buffer);
+        return json::parse(beast::buffers_to_string(buffer.data()));
+    }
+    // Reads until a message of this type comes.
+    json read_until(std::string_view type) {
+        for (int i = 0; i < 50; ++i)
+            if (json m = read(); m["type"] == type)
+                return m;
+        ADD_FAILURE() << "no " << type << " message";
+        return {};
+    }
+
+private:
+    asio::io_context io_;
+    websocket::stream<tcp::socket> ws_;
+};
+
+class ServerInThisProcess : public ::testing::Test {
+protected:
+    void SetUp() override {
+        dir_ = temp_dir("touchmove_server_test");
+        auto s = Server::open(ServerOptions{"127.0.0.1", 0, (dir_ / "games.db").string()});
+        ASSERT_TRUE(s) << s.error();
+        server_ = std::move(*s);
+        thread_ = std::thread([this] { server_->run(); });
+    }
+    void TearDown() override {
+        server_->stop();
+        thread_.join();
+        server_.reset();
+        fs::remove_all(dir_);
+    }
+    unsigned short port() const { return server_->port(); }
+
+private:
+    fs::path dir_;
+    std::unique_ptr<Server> server_;
+    std::thread thread_;
+};
+
+TEST_F(ServerInThisProcess, TwoPlayersAndASpectatorOverWebSockets) {
+    auto [status, body] = request(port(), http::verb::post, "/api/games", R"({"mode": "observe"})");
+    ASSERT_EQ(status, 201) << body;
+    const json game = json::parse(body);
+    const std::string id = game["id"];
+
+    Client white(port(), id), black(port(), id), watcher(port(), id);
+    white.send({{"type", "hello"}, {"token", game["white"]["token"]}});
+    EXPECT_EQ(white.read_until("welcome")["side"], "white");
+    black.send({{"type", "hello"}, {"token", game["black"]["token"]}, {"lang", "vi"}});
+    EXPECT_EQ(black.read_until("welcome")["side"], "black");
+    watcher.send({{"type", "hello"}});
+    EXPECT_EQ(watcher.read_until("welcome")["side"], "spectator");
+
+    white.send({{"type", "event"}, {"id", 1}, {"event", {{"action", "lift"}, {"square", "g1"}}}});
+    EXPECT_EQ(white.read_until("ack")["n"], 1);
+    white.send(
+        {{"type", "event"}, {"id", 2}, {"event", {{"action", "release"}, {"square", "f3"}}}});
+    EXPECT_EQ(white.read_until("ack")["n"], 2);
+    json seen = watcher.read_until("answer");
+    EXPECT_EQ(seen["n"], 1);
+    seen = watcher.read_until("answer");
+    EXPECT_EQ(seen["answer"]["move"]["san"], "Nf3");
+    EXPECT_EQ(seen["answer"]["to_move"], "black");
+    json vietnamese = black.read_until("answer");
+    EXPECT_NE(vietnamese["answer"]["rulings"][0]["message"].get<std::string>().find("Trắng"),
+              std::string::npos);
+
+    // A spectator only watches; the refusal reaches it alone.
+    watcher.send({{"type", "event"}, {"id", 3}, {"event", {{"action", "lift"}, {"square", "e7"}}}});
+    EXPECT_EQ(watcher.read_until("error")["id"], 3);
+
+    auto [pgn_status, pgn] = request(port(), http::verb::get, "/api/games/" + id + "/pgn");
+    EXPECT_EQ(pgn_status, 200);
+    EXPECT_NE(pgn.find("1. Nf3 *"), std::string::npos) << pgn;
+    EXPECT_EQ(request(port(), http::verb::get, "/api/games/nope").first, 404);
+}
+
+// The program: started, played, killed with SIGKILL, started again on the
+// same file; the game goes on from its last acknowledged event.
+pid_t start_program(const fs::path& db, unsigned short port) {
+    const std::string program = TOUCHMOVE_PROGRAM, port_text = std::to_string(port),
+                      db_text = db.string();
+    std::vector<char*> argv{const_cast<char*>(program.c_str()),
+                            const_cast<char*>("serve"),
+                            const_cast<char*>("--port"),
+                            const_cast<char*>(port_text.c_str()),
+                            const_cast<char*>("--db"),
+                            const_cast<char*>(db_text.c_str()),
+                            nullptr};
+    pid_t pid = 0;
+    EXPECT_EQ(posix_spawn(&pid, program.c_str(), nullptr, nullptr, argv.data(), environ), 0);
+    // Ready once it answers.
+    for (int i = 0; i < 100; ++i) {
+        try {
+            request(port, http::verb::get, "/api/games/none");
+            return pid;
+        } catch (const std::exception&) {
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        }
+    }
+    ADD_FAILURE() << "touchmove serve did not start";
+    return pid;
+}
+
+unsigned short free_port() {
+    asio::io_context io;
+    tcp::acceptor a(io, tcp::endpoint(asio::ip::make_address("127.0.0.1"), 0));
+    return a.local_endpoint().port();
+}
+
+TEST(ServeProgram, AGameGoesOnAfterAKill) {
+    const fs::path dir = temp_dir("touchmove_serve_kill_test");
+    const fs::path db = dir / "games.db";
+    const unsigned short port = free_port();
+    pid_t pid = start_program(db, port);
+    auto [status, body] = request(port, http::verb::post, "/api/games", "{}");
+    ASSERT_EQ(status, 201);
+    const json game = json::parse(body);
+    const std::string id = game["id"];
+    {
+        Client white(port, id);
+        white.send({{"type", "hello"}, {"token", game["white"]["token"]}});
+        white.read_until("welcome");
+        int n = 0;
+        for (auto [action, square] : {std::pair{"lift", "e2"}, {"release", "e4"}}) {
+            white.send({{"type", "event"},
+                        {"id", ++n},
+                        {"event", {{"action", action}, {"square", square}}}});
+            EXPECT_EQ(white.read_until("ack")["n"], n);
+        }
+    }
+    kill(pid, SIGKILL);
+    int wait_status = 0;
+    waitpid(pid, &wait_status, 0);
+    pid = start_program(db, port);
+    const json state = json::parse(request(port, http::verb::get, "/api/games/" + id).second);
+    EXPECT_EQ(state["n"], 2);
+    EXPECT_EQ(state["moves"], json::array({"e4"}));
+    {
+        Client black(port, id);
+        black.send({{"type", "hello"}, {"token", game["black"]["token"]}, {"since", 1}});
+        black.read_until("welcome");
+        EXPECT_EQ(black.read_until("answer")["n"], 2);
+        black.send(
+            {{"type", "event"}, {"id", 1}, {"event", {{"action", "lift"}, {"square", "e7"}}}});
+        EXPECT_EQ(black.read_until("ack")["n"], 3);
+    }
+    kill(pid, SIGTERM);
+    waitpid(pid, &wait_status, 0);
+    EXPECT_TRUE(WIFEXITED(wait_status) && WEXITSTATUS(wait_status) == 0);
+    fs::remove_all(dir);
+}
+
+}  // namespace
+}  // namespace touchmove::server
