@@ -29,7 +29,7 @@ if ((${#targets[@]} == 0)); then
 fi
 
 # clang with its libFuzzer runtime, and what the libraries need to build.
-packages=(clang libclang-rt-dev cmake ninja-build nlohmann-json3-dev)
+packages=(clang libclang-rt-dev cmake ninja-build nlohmann-json3-dev libsqlite3-dev libboost-dev)
 missing=()
 for p in "${packages[@]}"; do
     dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q '^install ok installed$' || missing+=("$p")
@@ -68,6 +68,13 @@ for f in "$root"/tests/chess/data/pgn/*.pgn "$root/examples/sultan_khan.pgn"; do
         { printf "$b"; cat "$f"; } > "$build/seeds/replay$i.pgn"; i=$((i + 1))
     done
 done
+# Hub seeds: a game's body, then a player's messages ($W: White's token).
+printf '%s\n' '{"mode": "observe", "clock": {"initial": 5}}' '{"type": "hello", "token": "$W"}' \
+    '{"type": "event", "id": 1, "event": {"action": "lift", "square": "e2"}}' \
+    '{"type": "event", "id": 2, "event": {"action": "release", "square": "e4"}}' \
+    '{"type": "draw"}' '{"type": "resign"}' > "$build/seeds/hub0.txt"
+printf '%s\n' '{}' '{"type": "hello", "lang": "de", "since": 3}' '{"type": "event"}' 'no json' \
+    > "$build/seeds/hub1.txt"
 # Seeds from the test data, by target; a target not named here starts from
 # its regression inputs alone.
 for t in "${targets[@]}"; do
@@ -78,6 +85,7 @@ for t in "${targets[@]}"; do
         events_fuzzer) seed "$t" "$root/examples/incident.events" "$root"/tests/arbiter/scenarios/*.tm ;;
         scenario_fuzzer) seed "$t" "$root"/tests/arbiter/scenarios/*.tm ;;
         replay_fuzzer) seed "$t" "$build"/seeds/replay*.pgn ;;
+        hub_fuzzer) seed "$t" "$build"/seeds/hub*.txt ;;
         *) seed "$t" ;;
     esac
 done
