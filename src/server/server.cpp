@@ -170,8 +170,12 @@ struct Server::Impl {
 
     void accept() {
         acceptor.async_accept([this](beast::error_code ec, tcp::socket socket) {
-            if (!ec)
+            if (!ec) {
+                // Small messages go out at once, not after the peer's
+                // delayed acknowledgement (Nagle's algorithm).
+                socket.set_option(tcp::no_delay(true), ec);
                 std::make_shared<HttpConnection>(std::move(socket), *hub)->read();
+            }
             if (acceptor.is_open())
                 accept();
         });

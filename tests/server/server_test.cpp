@@ -6,6 +6,8 @@
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/socket.h>
+#include <sys/time.h>
 #include <sys/wait.h>
 
 #include <boost/asio.hpp>
@@ -14,8 +16,16 @@
 #include <boost/beast/websocket.hpp>
 #include <chrono>
 #include <filesystem>
+#include <fstream>
 #include <nlohmann/json.hpp>
+#include <sstream>
 #include <thread>
+
+#include "support/real_games.h"
+#include "touchmove/chess/pgn.h"
+#include "touchmove/io/json.h"
+#include "touchmove/io/session.h"
+#include "touchmove/replay/move_events.h"
 
 extern char** environ;
 
@@ -59,9 +69,19 @@ class Client {
 public:
     Client(unsigned short port, const std::string& game) : ws_(io_) {
         ws_.next_layer().connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
+        ws_.next_layer().set_option(tcp::no_delay(true));
+        // A read that waits 10 s fails the test instead of hanging it.
+        const timeval wait{10, 0};
+        setsockopt(ws_.next_layer().native_handle(), SOL_SOCKET, SO_RCVTIMEO, &wait, sizeof wait);
         ws_.handshake("127.0.0.1", "/api/games/" + game + "/ws");
     }
     void send(const json& message) { ws_.write(asio::buffer(message.dump())); }
+    // Sends as a person can: under the server's 50 messages a second.
+    void send_paced(const json& message) {
+        std::this_thread::sleep_until(last_ + std::chrono::milliseconds(21));
+        last_ = std::chrono::steady_clock::now();
+        send(message);
+    }
     json read() {
         beast::flat_buffer buffer;
         ws_.read(buffer);
@@ -69,9 +89,15 @@ public:
     }
     // Reads until a message of this type comes.
     json read_until(std::string_view type) {
-        for (int i = 0; i < 50; ++i)
-            if (json m = read(); m["type"] == type)
+        for (int i = 0; i < 1000; ++i) {
+            json m = read();
+            if (m["type"] == type)
                 return m;
+            if (m["type"] == "error" && type != "error") {
+                ADD_FAILURE() << "waiting for " << type << ": " << m.dump();
+                return m;
+            }
+        }
         ADD_FAILURE() << "no " << type << " message";
         return {};
     }
@@ -79,6 +105,7 @@ public:
 private:
     asio::io_context io_;
     websocket::stream<tcp::socket> ws_;
+    std::chrono::steady_clock::time_point last_{};
 };
 
 class ServerInThisProcess : public ::testing::Test {
@@ -140,6 +167,63 @@ TEST_F(ServerInThisProcess, TwoPlayersAndASpectatorOverWebSockets) {
     EXPECT_EQ(pgn_status, 200);
     EXPECT_NE(pgn.find("1. Nf3 *"), std::string::npos) << pgn;
     EXPECT_EQ(request(port(), http::verb::get, "/api/games/nope").first, 404);
+}
+
+// Whole real games played by two clients, each sending its own side's
+// events as a browser would, watched by a spectator: every answer the
+// spectator hears is the one `touchmove arbitrate` gives for the game's
+// events as the server hands them out.
+TEST_F(ServerInThisProcess, RealGamesOverWebSocketsAnswerAsArbitrate) {
+    std::ifstream in(test::real_games_dir() / "Kasparov.pgn");
+    ASSERT_TRUE(in) << "tests/data/pgn/Kasparov.pgn is missing";
+    chess::PgnReader reader(in);
+    for (int played = 0; played < 2; ++played) {
+        auto pgn = reader.read_game();
+        ASSERT_TRUE(pgn);
+        auto [status, body] = request(port(), http::verb::post, "/api/games",
+                                      R"({"clock": {"initial": 5400, "increment": 30}})");
+        ASSERT_EQ(status, 201);
+        const json game = json::parse(body);
+        const std::string id = game["id"];
+        Client white(port(), id), black(port(), id), watcher(port(), id);
+        white.send({{"type", "hello"}, {"token", game["white"]["token"]}});
+        black.send({{"type", "hello"}, {"token", game["black"]["token"]}});
+        watcher.send({{"type", "hello"}});
+        for (Client* c : {&white, &black, &watcher})
+            c->read_until("welcome");
+        std::vector<json> heard;
+        chess::Position pos = pgn->start;
+        int n = 0;
+        for (std::size_t ply = 0; ply < pgn->moves.size() && ply < 40; ++ply) {
+            for (const arbiter::BoardEvent& e : replay::events_for_move(pos, pgn->moves[ply])) {
+                Client& player = e.side == chess::Color::White ? white : black;
+                player.send_paced(
+                    {{"type", "event"}, {"id", ++n}, {"event", json::parse(io::event_to_json(e))}});
+                ASSERT_EQ(player.read_until("ack")["id"], n);
+                heard.push_back(watcher.read_until("answer")["answer"]);
+            }
+            pos = pos.play(pgn->moves[ply]);
+        }
+        const std::string events =
+            request(port(), http::verb::get, "/api/games/" + id + "/events").second;
+        io::Session session;
+        std::istringstream lines(events);
+        std::size_t k = 0;
+        int line_number = 0;
+        for (std::string line; std::getline(lines, line);) {
+            auto out = session.feed_line(line, ++line_number);
+            if (!out)
+                continue;
+            ASSERT_LT(k, heard.size());
+            EXPECT_EQ(
+                json::parse(io::to_json(*out, arbiter::Edition::Fide2005, io::Language::English)),
+                heard[k++])
+                << line;
+        }
+        EXPECT_EQ(k, heard.size());
+        EXPECT_EQ(json::parse(request(port(), http::verb::get, "/api/games/" + id).second)["fen"],
+                  pos.to_fen());
+    }
 }
 
 // The program: started, played, killed with SIGKILL, started again on the
