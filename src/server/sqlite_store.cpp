@@ -103,10 +103,13 @@ chess::Expected<std::unique_ptr<SqliteStore>, StoreError> SqliteStore::open(
                         nullptr) != SQLITE_OK)
         return chess::Unexpected{impl->error(("cannot open " + path).c_str())};
     sqlite3_busy_timeout(impl->db, 5000);
-    // WAL: appends do not rewrite the database; FULL: each commit is synced
-    // before it returns, so an acknowledged event survives a crash too.
+    // WAL: an append writes its commit to the log before it returns, so an
+    // acknowledged event survives the process being killed (docs/server.md).
+    // NORMAL syncs the log at checkpoints rather than at every commit, so a
+    // power cut may cost the last moments; FULL synced every event and fell
+    // behind at 2,000 games (bench/server_load, docs/performance.md).
     for (const char* sql :
-         {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=FULL", "PRAGMA foreign_keys=ON", Schema})
+         {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL", "PRAGMA foreign_keys=ON", Schema})
         if (sqlite3_exec(impl->db, sql, nullptr, nullptr, nullptr) != SQLITE_OK)
             return chess::Unexpected{impl->error(("cannot set up " + path).c_str())};
     if (impl->insert_game.prepare(impl->db,

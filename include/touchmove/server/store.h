@@ -1,7 +1,7 @@
 // Store: where the server keeps its games (docs/server.md, Persistence):
 // each game's record (its id, tokens, settings and creation time) and its
-// log. append() returns only once the entry is kept durably, so that what
-// the server acknowledges survives a killed process. SqliteStore is the
+// log. append() returns only once the entry is kept, so that what the
+// server acknowledges survives a killed process. SqliteStore is the
 // embedded default; a store for a database server implements the same
 // interface.
 #pragma once
@@ -42,7 +42,7 @@ public:
 };
 
 // A Store in one SQLite file, in write-ahead-log mode, every append
-// committed and synced before it returns.
+// committed before it returns (kept across a killed process).
 class SqliteStore final : public Store {
 public:
     // Opens (creating it if need be) the database file.
