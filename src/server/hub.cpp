@@ -219,7 +219,7 @@ void Hub::message(const std::shared_ptr<Connection>& c, std::string_view text,
             c->send(error_message(id, "hello is said once"));
             return;
         }
-        return hello(*client, c, entry, std::string(text), now_ms);
+        return hello(*client, c, entry, msg, now_ms);
     }
     if (!client->greeted) {
         c->send(error_message(id, "say hello first"));
@@ -230,7 +230,7 @@ void Hub::message(const std::shared_ptr<Connection>& c, std::string_view text,
         return;
     }
     if (type == "event")
-        return play(*client, c, entry, std::string(text), now_ms);
+        return play(*client, c, entry, msg, now_ms);
     if (type != "resign" && type != "draw") {
         c->send(error_message(id, "unknown type \"" + type + "\""));
         return;
@@ -258,9 +258,8 @@ void Hub::message(const std::shared_ptr<Connection>& c, std::string_view text,
         broadcast_over(entry);
 }
 
-void Hub::hello(Client& client, const std::shared_ptr<Connection>& c, Entry& entry,
-                const std::string& text, std::int64_t now_ms) {
-    const json msg = json::parse(text);
+void Hub::hello(Client& client, const std::shared_ptr<Connection>& c, Entry& entry, const json& msg,
+                std::int64_t now_ms) {
     if (msg.contains("token")) {
         const std::string token = msg["token"].is_string() ? msg["token"].get<std::string>() : "";
         if (same_token(token, entry.record.white_token)) {
@@ -314,9 +313,8 @@ void Hub::hello(Client& client, const std::shared_ptr<Connection>& c, Entry& ent
     broadcast_presence(entry);
 }
 
-void Hub::play(Client& client, const std::shared_ptr<Connection>& c, Entry& entry,
-               const std::string& text, std::int64_t now_ms) {
-    const json msg = json::parse(text);
+void Hub::play(Client& client, const std::shared_ptr<Connection>& c, Entry& entry, const json& msg,
+               std::int64_t now_ms) {
     const json id = msg.contains("id") ? msg["id"] : json(nullptr);
     if (!msg.contains("event") || !msg["event"].is_object()) {
         c->send(error_message(id, "an event message has an \"event\" object"));

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -82,10 +83,11 @@ private:
 
     explicit Hub(Store& store) : store_(store) {}
     Response create(std::string_view body, std::int64_t now_ms);
+    // A message already read by message(), as its JSON object.
     void hello(Client& client, const std::shared_ptr<Connection>& c, Entry& entry,
-               const std::string& text, std::int64_t now_ms);
+               const nlohmann::json& msg, std::int64_t now_ms);
     void play(Client& client, const std::shared_ptr<Connection>& c, Entry& entry,
-              const std::string& text, std::int64_t now_ms);
+              const nlohmann::json& msg, std::int64_t now_ms);
     bool keep(Entry& entry, const LogEntry& log_entry);
     void broadcast_answer(Entry& entry, const Game::Accepted& accepted);
     void broadcast(Entry& entry, const std::string& message);
