@@ -3,6 +3,7 @@
 #include <csignal>
 #include <cstdio>
 #include <cstdlib>
+#include <filesystem>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -13,17 +14,21 @@ namespace touchmove::cli {
 
 namespace {
 
-constexpr const char* Usage = R"(usage: touchmove serve [--port N] [--db FILE] [--host ADDR]
+constexpr const char* Usage =
+    R"(usage: touchmove serve [--port N] [--db FILE] [--host ADDR] [--web DIR]
 
 Plays games between people over HTTP and WebSocket on one port, every event
-judged by the arbiter (docs/server.md). Games are kept in the SQLite file
-FILE: after a restart every game goes on from its last acknowledged event.
-Stops on SIGINT or SIGTERM.
+judged by the arbiter (docs/server.md), and serves the web board: open the
+address it prints in a browser to create a game. Games are kept in the
+SQLite file FILE: after a restart every game goes on from its last
+acknowledged event. Stops on SIGINT or SIGTERM.
 
 options:
   --port N      the port to listen on (default 8080; 0: any free port)
   --db FILE     the SQLite file of the games (default touchmove.db)
   --host ADDR   the address to listen on (default 127.0.0.1, this machine only)
+  --web DIR     the built web board (default: web/dist of the source tree,
+                which scripts/setup builds; without it, the API alone)
   -h, --help    show this help
 
 example:
@@ -35,6 +40,7 @@ example:
 
 int run_serve(int argc, char** argv) {
     server::ServerOptions options;
+    bool web_given = false;
     for (int i = 1; i < argc; ++i) {
         const std::string_view a = argv[i];
         const bool has_value = i + 1 < argc;
@@ -42,7 +48,7 @@ int run_serve(int argc, char** argv) {
             std::fputs(Usage, stdout);
             return 0;
         }
-        if ((a == "--port" || a == "--db" || a == "--host") && !has_value) {
+        if ((a == "--port" || a == "--db" || a == "--host" || a == "--web") && !has_value) {
             std::fprintf(stderr, "touchmove serve: %s needs a value\n%s", argv[i], Usage);
             return 2;
         }
@@ -60,10 +66,23 @@ int run_serve(int argc, char** argv) {
             options.db = argv[++i];
         } else if (a == "--host") {
             options.host = argv[++i];
+        } else if (a == "--web") {
+            options.web = argv[++i];
+            web_given = true;
         } else {
             std::fprintf(stderr, "touchmove serve: unknown argument '%s'\n%s", argv[i], Usage);
             return 2;
         }
+    }
+    if (!web_given) {
+        std::error_code ec;
+        if (std::filesystem::is_directory(TOUCHMOVE_WEB_DIR, ec))
+            options.web = TOUCHMOVE_WEB_DIR;
+        else
+            std::fprintf(stderr,
+                         "touchmove serve: the web board is not built (%s; scripts/setup "
+                         "builds it): serving the API alone\n",
+                         TOUCHMOVE_WEB_DIR);
     }
     auto server = server::Server::open(options);
     if (!server) {

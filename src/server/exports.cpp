@@ -1,6 +1,7 @@
 #include "touchmove/server/exports.h"
 
 #include <nlohmann/json.hpp>
+#include <utility>
 
 #include "touchmove/chess/game.h"
 #include "touchmove/chess/pgn.h"
@@ -19,6 +20,41 @@ json clock_object(const Game& game, std::int64_t now_ms) {
     return json{{"white_ms", c.white_ms},
                 {"black_ms", c.black_ms},
                 {"running", c.running ? json(chess::to_string(*c.running)) : json(nullptr)}};
+}
+
+// What is physically on the board and in each player's hand now, for a
+// board to draw (docs/server.md, The web board's extras): the placement
+// field of a FEN, and each hand's pieces as FEN letters in the order lifted.
+void add_physical(json& j, const Game& game) {
+    const arbiter::Arbiter& a = game.arbiter();
+    std::string placement;
+    for (int rank = 7; rank >= 0; --rank) {
+        int empty = 0;
+        for (int file = 0; file < 8; ++file) {
+            const chess::Piece p =
+                a.board_piece(chess::make_square(chess::file_at(file), chess::rank_at(rank)));
+            if (p == chess::Piece::None) {
+                ++empty;
+                continue;
+            }
+            if (empty)
+                placement += static_cast<char>('0' + std::exchange(empty, 0));
+            placement += chess::to_char(p);
+        }
+        if (empty)
+            placement += static_cast<char>('0' + empty);
+        if (rank)
+            placement += '/';
+    }
+    j["board"] = placement;
+    json held = json::object();
+    for (const Color side : {Color::White, Color::Black}) {
+        std::string letters;
+        for (const chess::Piece p : a.held(side))
+            letters += chess::to_char(p);
+        held[chess::to_string(side)] = letters;
+    }
+    j["held"] = held;
 }
 
 // A game rebuilt from its log, each accepted event handed to `seen`.
@@ -58,6 +94,7 @@ std::string state_json(const std::string& id, const Game& game, std::int64_t now
            {"fen", game.arbiter().position().to_fen()},
            {"moves", game.moves()},
            {"clock", clock_object(game, now_ms)}};
+    add_physical(j, game);
     return j.dump();
 }
 
@@ -110,19 +147,22 @@ std::vector<std::string> answers_since(const GameSettings& settings,
                                        const std::vector<LogEntry>& log, int since,
                                        io::Language language) {
     std::vector<std::string> out;
-    rebuild(settings, log, [&](const Game::Accepted& a, const Game&) {
+    rebuild(settings, log, [&](const Game::Accepted& a, const Game& game) {
         if (a.n > since)
-            out.push_back(answer_message(a, settings.edition, language));
+            out.push_back(answer_message(a, game, language));
     });
     return out;
 }
 
-std::string answer_message(const Game::Accepted& a, arbiter::Edition edition,
-                           io::Language language) {
-    const std::string answer =
-        io::to_json(io::SessionOutput{a.n, a.answer, a.entry.line}, edition, language);
+std::string answer_message(const Game::Accepted& a, const Game& after, io::Language language) {
+    const std::string answer = io::to_json(io::SessionOutput{a.n, a.answer, a.entry.line},
+                                           after.settings().edition, language);
+    json extras{{"moves", after.moves()}};
+    add_physical(extras, after);
+    std::string text = extras.dump();
+    text.front() = ',';
     return R"({"type":"answer","n":)" + std::to_string(a.n) + R"(,"side":")" +
-           std::string(chess::to_string(a.entry.side)) + R"(","answer":)" + answer + "}";
+           std::string(chess::to_string(a.entry.side)) + R"(","answer":)" + answer + text;
 }
 
 }  // namespace touchmove::server

@@ -362,7 +362,7 @@ void Hub::broadcast_answer(Entry& entry, const Game::Accepted& accepted) {
             continue;
         auto& text = by_language[static_cast<std::size_t>(client->language)];
         if (!text)
-            text = answer_message(accepted, entry.game.settings().edition, client->language);
+            text = answer_message(accepted, entry.game, client->language);
         c->send(*text);
     }
 }

@@ -9,6 +9,7 @@
 
 #include "touchmove/server/hub.h"
 #include "touchmove/server/store.h"
+#include "touchmove/server/web_files.h"
 
 namespace touchmove::server {
 
@@ -107,7 +108,8 @@ private:
 // WebSocket or closes.
 class HttpConnection : public std::enable_shared_from_this<HttpConnection> {
 public:
-    HttpConnection(tcp::socket&& socket, Hub& hub) : stream_(std::move(socket)), hub_(hub) {}
+    HttpConnection(tcp::socket&& socket, Hub& hub, const WebFiles& web)
+        : stream_(std::move(socket)), hub_(hub), web_(web) {}
 
     void read() {
         parser_.emplace();
@@ -131,14 +133,42 @@ private:
                 return;
             }
         }
-        const Response r = hub_.http(view(request.method_string()), view(request.target()),
-                                     request.body(), now_ms());
-        response_.emplace(static_cast<http::status>(r.status), request.version());
-        response_->set(http::field::content_type, r.content_type);
-        response_->set(http::field::cache_control, "no-store");
+        const std::string_view target = view(request.target());
+        if (target.rfind("/api/", 0) == 0) {
+            const Response r =
+                hub_.http(view(request.method_string()), target, request.body(), now_ms());
+            respond(request, r.status, r.content_type, "no-store", r.body);
+        } else if (request.method() != http::verb::get) {
+            respond(request, 405, "text/plain; charset=utf-8", "no-store",
+                    "the web board's files are read with GET\n");
+        } else if (const WebFile* file = web_.find(target)) {
+            respond(request, 200, file->content_type,
+                    file->immutable ? "public, max-age=31536000, immutable" : "no-cache",
+                    file->body);
+        } else {
+            respond(request, 404, "text/plain; charset=utf-8", "no-store",
+                    web_.empty() ? "the web board is not built: scripts/setup builds it\n"
+                                 : "no such page\n");
+        }
+    }
+
+    void respond(const http::request<http::string_body>& request, int status, std::string_view type,
+                 std::string_view cache, const std::string& body) {
+        response_.emplace(static_cast<http::status>(status), request.version());
+        response_->set(http::field::content_type, beast::string_view(type.data(), type.size()));
+        response_->set(http::field::cache_control, beast::string_view(cache.data(), cache.size()));
+        // The board's pages load nothing from elsewhere and are framed by no one.
+        response_->set("Content-Security-Policy",
+                       "default-src 'self'; connect-src 'self'; img-src 'self' data:; "
+                       "style-src 'self' 'unsafe-inline'; frame-ancestors 'none'");
+        response_->set("X-Content-Type-Options", "nosniff");
         response_->keep_alive(request.keep_alive());
-        response_->body() = r.body;
+        response_->body() = body;
         response_->prepare_payload();
+        write();
+    }
+
+    void write() {
         http::async_write(
             stream_, *response_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
                 if (ec)
@@ -155,6 +185,7 @@ private:
     beast::tcp_stream stream_;
     beast::flat_buffer buffer_;
     Hub& hub_;
+    const WebFiles& web_;
     std::optional<http::request_parser<http::string_body>> parser_;
     std::optional<http::response<http::string_body>> response_;
 };
@@ -167,6 +198,7 @@ struct Server::Impl {
     asio::steady_timer flags{io};
     std::unique_ptr<SqliteStore> store;
     std::unique_ptr<Hub> hub;
+    WebFiles web;
 
     void accept() {
         acceptor.async_accept([this](beast::error_code ec, tcp::socket socket) {
@@ -174,7 +206,7 @@ struct Server::Impl {
                 // Small messages go out at once, not after the peer's
                 // delayed acknowledgement (Nagle's algorithm).
                 socket.set_option(tcp::no_delay(true), ec);
-                std::make_shared<HttpConnection>(std::move(socket), *hub)->read();
+                std::make_shared<HttpConnection>(std::move(socket), *hub, web)->read();
             }
             if (acceptor.is_open())
                 accept();
@@ -202,6 +234,12 @@ chess::Expected<std::unique_ptr<Server>, std::string> Server::open(const ServerO
     if (!hub)
         return chess::Unexpected{hub.error().message};
     impl->hub = std::move(*hub);
+    if (!options.web.empty()) {
+        auto web = WebFiles::load(options.web);
+        if (!web)
+            return chess::Unexpected{"--web " + web.error()};
+        impl->web = std::move(*web);
+    }
     beast::error_code ec;
     const auto address = asio::ip::make_address(options.host, ec);
     if (ec)

@@ -43,7 +43,7 @@ Played play_incident() {
         auto a = p.game.play(side, json, t += 1000);
         EXPECT_TRUE(a) << json << ": " << (a ? "" : a.error());
         p.log.push_back(a->entry);
-        p.answers.push_back(answer_message(*a, p.game.settings().edition, io::Language::English));
+        p.answers.push_back(answer_message(*a, p.game, io::Language::English));
     }
     if (auto offer = p.game.offer_draw(Color::White, t))
         p.log.push_back(*offer);
@@ -61,7 +61,7 @@ TEST(Exports, StateSaysWhatTheBoardShowsAndNoToken) {
     EXPECT_EQ(state["moves"], (std::vector<std::string>{"Nf3", "e5"}));
     EXPECT_EQ(state["fen"], p.game.arbiter().position().to_fen());
     EXPECT_EQ(state["clock"]["running"], "black");
-    EXPECT_EQ(state.size(), 12u);
+    EXPECT_EQ(state.size(), 14u);  // the 12 keys of docs/server.md, with board and held
 }
 
 TEST(Exports, TheEventsReplayInArbitrateWithTheSameAnswers) {
@@ -107,6 +107,23 @@ TEST(Exports, ACatchingUpClientGetsTheAnswersAfterItsNumber) {
     EXPECT_TRUE(answers_since(p.game.settings(), p.log, 10, io::Language::English).empty());
     auto german = answers_since(p.game.settings(), p.log, 2, io::Language::German);
     EXPECT_NE(german[0].find("Weiß"), std::string::npos) << german[0];
+}
+
+TEST(Exports, AnAnswerCarriesWhatABoardDraws) {
+    Played p = play_incident();
+    // After "white lift b1": the knight is in White's hand, b1 is empty.
+    auto lifted = nlohmann::json::parse(p.answers[1]);
+    EXPECT_EQ(lifted["board"], "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR");
+    EXPECT_EQ(lifted["held"]["white"], "N");
+    EXPECT_EQ(lifted["held"]["black"], "");
+    EXPECT_EQ(lifted["moves"], nlohmann::json::array());
+    // After the last event, the moves so far (the reinstated Nc3 is gone).
+    auto last = nlohmann::json::parse(p.answers[9]);
+    EXPECT_EQ(last["board"], "rnbqkbnr/pppp1ppp/8/4p3/8/5N2/PPPPPPPP/RNBQKB1R");
+    EXPECT_EQ(last["held"]["black"], "");
+    EXPECT_EQ(last["moves"], (nlohmann::json{"Nf3", "e5"}));
+    auto state = nlohmann::json::parse(state_json("abc", p.game, 20'000));
+    EXPECT_EQ(state["board"], last["board"]);
 }
 
 TEST(Exports, TheClockMessage) {

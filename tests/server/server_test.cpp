@@ -112,7 +112,14 @@ class ServerInThisProcess : public ::testing::Test {
 protected:
     void SetUp() override {
         dir_ = temp_dir("touchmove_server_test");
-        auto s = Server::open(ServerOptions{"127.0.0.1", 0, (dir_ / "games.db").string()});
+        // A web board of three files stands for the built one.
+        fs::create_directories(dir_ / "web" / "assets");
+        std::ofstream(dir_ / "web" / "index.html") << "<p>home</p>";
+        std::ofstream(dir_ / "web" / "game.html") << "<p>board</p>";
+        std::ofstream(dir_ / "web" / "assets" / "board-1a2b.js") << "export {}";
+        std::ofstream(dir_ / "games.db.secret") << "not served";
+        auto s = Server::open(
+            ServerOptions{"127.0.0.1", 0, (dir_ / "games.db").string(), (dir_ / "web").string()});
         ASSERT_TRUE(s) << s.error();
         server_ = std::move(*s);
         thread_ = std::thread([this] { server_->run(); });
@@ -130,6 +137,18 @@ private:
     std::unique_ptr<Server> server_;
     std::thread thread_;
 };
+
+TEST_F(ServerInThisProcess, ServesTheWebBoardAndNothingElse) {
+    EXPECT_EQ(request(port(), http::verb::get, "/"),
+              (std::pair<int, std::string>{200, "<p>home</p>"}));
+    EXPECT_EQ(request(port(), http::verb::get, "/game/0123abcd?token=x").second, "<p>board</p>");
+    EXPECT_EQ(request(port(), http::verb::get, "/assets/board-1a2b.js").second, "export {}");
+    for (const char* outside : {"/../games.db.secret", "/assets/../../games.db.secret",
+                                "/%2e%2e/games.db.secret", "/game/a/b", "/web/index.html"})
+        EXPECT_EQ(request(port(), http::verb::get, outside).first, 404) << outside;
+    EXPECT_EQ(request(port(), http::verb::post, "/").first, 405);
+    EXPECT_EQ(request(port(), http::verb::get, "/api/games/nothing").first, 404);
+}
 
 TEST_F(ServerInThisProcess, TwoPlayersAndASpectatorOverWebSockets) {
     auto [status, body] = request(port(), http::verb::post, "/api/games", R"({"mode": "observe"})");

@@ -13,7 +13,8 @@
 
 namespace touchmove::server {
 
-// GET /api/games/ID: the public state, as JSON (never a token).
+// GET /api/games/ID: the public state, as JSON (never a token), with what
+// is physically on the board and in each hand (`board`, `held`).
 std::string state_json(const std::string& id, const Game& game, std::int64_t now_ms);
 
 // The clock message of the WebSocket (docs/server.md, Playing), as JSON.
@@ -36,8 +37,10 @@ std::vector<std::string> answers_since(const GameSettings& settings,
                                        const std::vector<LogEntry>& log, int since,
                                        io::Language language);
 
-// One answer message of the WebSocket: {"type": "answer", "n", "side", "answer"}.
-std::string answer_message(const Game::Accepted& accepted, arbiter::Edition edition,
+// One answer message of the WebSocket: {"type": "answer", "n", "side",
+// "answer"}, and for a board to draw, the game after it: the SAN `moves`,
+// the physical `board` and the pieces `held` in each hand.
+std::string answer_message(const Game::Accepted& accepted, const Game& after,
                            io::Language language);
 
 }  // namespace touchmove::server

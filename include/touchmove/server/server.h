@@ -15,12 +15,13 @@ struct ServerOptions {
     std::string host = "127.0.0.1";
     unsigned short port = 8080;  // 0: any free port (see Server::port())
     std::string db = "touchmove.db";
+    std::string web;  // the built web board (web/dist); empty: the API alone
 };
 
 class Server {
 public:
-    // Opens the database, replays its games and binds the port; the error
-    // says what failed.
+    // Opens the database, replays its games, reads the web board's files
+    // and binds the port; the error says what failed.
     static chess::Expected<std::unique_ptr<Server>, std::string> open(const ServerOptions& options);
     ~Server();
     Server(const Server&) = delete;
