@@ -185,6 +185,7 @@ chess::Expected<Game::Accepted, std::string> Game::apply(Color side, BoardEvent 
     accepted.answer.n = accepted.n;
     follow_moves(accepted.answer, before);
     follow_clock(running, side, now_ms);
+    add_time_sanctions(accepted.answer);
     if (accepted.answer.move && draw_offer_ && *draw_offer_ != side)
         draw_offer_.reset();  // the opponent of the offer moved: it lapses
     check_end(accepted.answer);
@@ -230,6 +231,16 @@ void Game::follow_clock(Color running_before, Color side, std::int64_t now_ms) {
         left += settings_.clock->increment_ms;
     clock_.running = running;
     clock_since_ms_ = now_ms;
+}
+
+// Article 7.5: the arbiter gives the opponent of an illegal move time.
+void Game::add_time_sanctions(const Answer& a) {
+    if (!settings_.clock)
+        return;
+    for (const auto& r : a.rulings)
+        if (r.sanction && r.sanction->kind == arbiter::Sanction::Kind::Time)
+            (r.sanction->side == Color::White ? clock_.white_ms : clock_.black_ms) +=
+                std::int64_t{r.sanction->seconds} * 1000;
 }
 
 ClockReading Game::clock(std::int64_t now_ms) const {

@@ -326,7 +326,7 @@ void Hub::play(Client& client, const std::shared_ptr<Connection>& c, Entry& entr
         c->send(error_message(id, "the game is over"));
         return;
     }
-    const auto running = entry.game.clock(t).running;
+    const ClockReading clock_before = entry.game.clock(t);
     Game before = entry.game;
     auto accepted = entry.game.play(*client.side, msg["event"].dump(), t);
     if (!accepted) {
@@ -340,7 +340,11 @@ void Hub::play(Client& client, const std::shared_ptr<Connection>& c, Entry& entr
     }
     c->send(json{{"type", "ack"}, {"id", id}, {"n", accepted->n}}.dump());
     broadcast_answer(entry, *accepted);
-    if (entry.game.clock(t).running != running)
+    // A press passed the clock, or a sanction gave time.
+    const ClockReading clock_after = entry.game.clock(t);
+    if (clock_after.running != clock_before.running ||
+        clock_after.white_ms != clock_before.white_ms ||
+        clock_after.black_ms != clock_before.black_ms)
         broadcast(entry, clock_json(entry.game, t));
     if (entry.game.result())
         broadcast_over(entry);

@@ -210,6 +210,19 @@ TEST(OnlineGame, TheClockRunsWithIncrementAndAFlagFalls) {
     EXPECT_FALSE(g.clock(90'000).running);
 }
 
+TEST(OnlineGame, AnIllegalMoveGivesTheOpponentTimeOnTheClock) {
+    Game g = make(R"({"laws": "2023", "mode": "observe", "clock": {"initial": 60}})");
+    ASSERT_TRUE(play(g, Color::White, "white lift e2", 0));
+    ASSERT_TRUE(play(g, Color::White, "white release e5", 1'000));  // no pawn move
+    auto press = play(g, Color::White, "white clock", 2'000);
+    ASSERT_TRUE(press);
+    ASSERT_TRUE(has_violation(press->answer));  // 7.5.1, and 7.5.4's two minutes
+    const ClockReading c = g.clock(2'000);
+    EXPECT_EQ(c.black_ms, 180'000);
+    EXPECT_EQ(c.white_ms, 58'000);
+    EXPECT_EQ(c.running, Color::White);  // the position before is reinstated: White moves
+}
+
 TEST(OnlineGame, AFlagAgainstAPlayerWhoCannotMateIsADraw) {
     Game g = make(R"({"fen": "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", "clock": {"initial": 1}})");
     ASSERT_TRUE(play(g, Color::White, "white touch a1", 0));

@@ -129,6 +129,7 @@ private:
                                                  std::int64_t now_ms);
     void follow_moves(const arbiter::Answer& answer, const chess::Position& before);
     void follow_clock(Color running_before, Color side, std::int64_t now_ms);
+    void add_time_sanctions(const arbiter::Answer& answer);
     void check_end(const arbiter::Answer& answer);
     void end(std::string score, std::string reason);
 
