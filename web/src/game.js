@@ -1,0 +1,263 @@
+// The board page: one game, as White, Black or a spectator. It draws what
+// the server says (the physical board, the hands, the permitted moves and
+// why, the clocks, the moves, the result) and sends each gesture as events.
+import {Chessboard, COLOR, BORDER_TYPE} from "cm-chessboard/src/Chessboard.js"
+import {Markers, MARKER_TYPE} from "cm-chessboard/src/extensions/markers/Markers.js"
+import {PromotionDialog} from "cm-chessboard/src/extensions/promotion-dialog/PromotionDialog.js"
+import {Accessibility} from "cm-chessboard/src/extensions/accessibility/Accessibility.js"
+import "cm-chessboard/assets/chessboard.css"
+import "cm-chessboard/assets/extensions/markers/markers.css"
+import "cm-chessboard/assets/extensions/promotion-dialog/promotion-dialog.css"
+import piecesUrl from "cm-chessboard/assets/pieces/standard.svg?url"
+import markersUrl from "cm-chessboard/assets/extensions/markers/markers.svg?url"
+import {setUpLanguage} from "./page.js"
+import {Connection} from "./connection.js"
+import {Gestures} from "./gestures.js"
+import {formatClock, pieceSymbols, standingViolations} from "./show.js"
+
+const {lang, t} = setUpLanguage()
+const $ = id => document.getElementById(id)
+const gameId = location.pathname.split("/").pop()
+const token = new URLSearchParams(location.search).get("token")
+
+const state = {
+    side: null, mode: "enforce", names: {white: t.white, black: t.black},
+    board: "8/8/8/8/8/8/8/8", held: {white: "", black: ""}, moves: [],
+    toMove: "white", permitted: [], restrictedBy: null, last: null, standing: [],
+    clock: null, presence: {white: false, black: false, spectators: 0},
+    drawBy: null, result: null, reason: null
+}
+
+const board = new Chessboard($("board"), {
+    position: state.board,
+    assetsUrl: "/",
+    style: {borderType: BORDER_TYPE.thin, pieces: {file: piecesUrl}, animationDuration: 150},
+    extensions: [
+        {class: Markers, props: {sprite: markersUrl, autoMarkers: null}},
+        {class: PromotionDialog},
+        {class: Accessibility, props: {language: lang === "de" ? "de" : "en", keyboardMoveInput: true,
+            movePieceForm: false, boardAsTable: true, piecesAsList: true, visuallyHidden: true}}
+    ]
+})
+let busy = false  // a piece is in the user's hand on the screen: the board waits
+
+const connection = new Connection({game: gameId, token, lang, onMessage: receive, onOnline: online => {
+    $("offline").hidden = online
+    if (online) gestures?.forget()
+}})
+
+let gestures = null
+
+function start(welcome) {
+    state.side = welcome.side
+    const g = welcome.game
+    Object.assign(state, {
+        mode: g.mode, names: {white: g.white, black: g.black}, board: g.board, held: g.held,
+        moves: g.moves, toMove: g.fen.split(" ")[1] === "b" ? "black" : "white",
+        result: g.result, reason: g.reason
+    })
+    if (g.clock) state.clock = {...g.clock, at: performance.now()}
+    if (state.side === "black") board.setOrientation(COLOR.black)
+    if (state.side !== "spectator" && !gestures) {
+        gestures = new Gestures({
+            board, color: state.side, mode: state.mode,
+            play: event => connection.play(event),
+            permitted: () => state.permitted,
+            pickPromotion: (square, color) => new Promise(resolve =>
+                board.showPromotionDialog(square, color, r => resolve(r.piece ? r.piece[1].toUpperCase() : null))),
+            notify: (message, move) => notice(move ? `${t.refused}: ${move.from}–${move.to}` : `${t.error}: ${message}`),
+            settled: render
+        })
+        board.enableMoveInput(event => {
+            const result = gestures.input(event)
+            if (event.type === "moveInputStarted") busy = result
+            if (event.type === "moveInputFinished") { busy = false; render() }
+            return result
+        })
+    }
+}
+
+function receive(m) {
+    switch (m.type) {
+        case "welcome": start(m); break
+        case "answer": answered(m); break
+        case "clock": state.clock = {...m, at: performance.now()}; break
+        case "presence": state.presence = m; break
+        case "draw": state.drawBy = m.by; break
+        case "over": Object.assign(state, {result: m.result, reason: m.reason, drawBy: null}); break
+        case "error": if (m.id == null) notice(`${t.error}: ${m.message}`); break
+    }
+    schedule()
+}
+
+function answered(m) {
+    const a = m.answer
+    if (a.error) return
+    Object.assign(state, {board: m.board, held: m.held, moves: m.moves, toMove: a.to_move,
+        permitted: a.permitted, restrictedBy: a.restricted_by, last: {...a, side: m.side}})
+    if (a.move && state.drawBy && state.drawBy !== m.side) state.drawBy = null
+    state.standing = standingViolations(state.standing, a, m.side)
+    if (a.refused && m.side === state.side)
+        notice(`${t.refused}: ` + a.rulings.map(r => `${r.article ?? ""} ${r.message}`).join(" "))
+    log(a)
+}
+
+let scheduled = false
+function schedule() {
+    if (!scheduled) { scheduled = true; requestAnimationFrame(() => { scheduled = false; render() }) }
+}
+
+function render() {
+    if (!busy) {
+        board.setPosition(state.board, true)
+        $("board").dataset.position = board.getPosition()  // what the board shows, for tests
+    }
+    renderMarkers()
+    renderPlayers()
+    renderStatus()
+    renderPermitted()
+    renderRulings()
+    renderMoves()
+    renderControls()
+}
+
+function mySideToMove() {
+    return state.side === "spectator" || state.side === state.toMove
+}
+
+function renderMarkers() {
+    board.removeMarkers()
+    if (!state.restrictedBy || state.result || !mySideToMove()) return
+    for (const square of new Set(state.permitted.map(m => m.slice(0, 2))))
+        board.addMarker(MARKER_TYPE.frame, square)
+    for (const square of new Set(state.permitted.map(m => m.slice(2, 4))))
+        board.addMarker(MARKER_TYPE.dot, square)
+}
+
+function renderPlayers() {
+    const bottom = state.side === "black" ? "black" : "white"
+    const top = bottom === "white" ? "black" : "white"
+    for (const [id, side] of [["top-player", top], ["bottom-player", bottom]]) {
+        const row = $(id)
+        row.dataset.side = side
+        row.classList.toggle("to-move", state.toMove === side && !state.result)
+        row.querySelector(".presence").className = "presence " + (state.presence[side] ? "here" : "away")
+        row.querySelector(".presence").title = state.presence[side] ? t.present : t.absent
+        row.querySelector(".name").textContent = sideName(side) + (state.side === side ? ` · ${t.youAre}` : "")
+        const held = state.held?.[side] ?? ""
+        row.querySelector(".held").textContent = held ? `${t.holds} ${pieceSymbols(held, side)}` : ""
+        row.querySelector(".clock").textContent = state.clock ? formatClock(clockMs(side)) : ""
+        row.querySelector(".clock").classList.toggle("running", state.clock?.running === side && !state.result)
+    }
+}
+
+function clockMs(side) {
+    const c = state.clock
+    const base = c[`${side}_ms`]
+    if (base == null) return null
+    return c.running === side && !state.result ? Math.max(0, base - (performance.now() - c.at)) : base
+}
+
+function renderStatus() {
+    let text
+    if (state.result)
+        text = `${t.over}: ${state.result} (${t.reasons[state.reason] ?? state.reason})`
+    else
+        text = `${sideName(state.toMove)} ${t.toMove}`
+    if (state.drawBy && !state.result) text += ` · ${sideName(state.drawBy)} ${t.drawOffered}`
+    if (state.side === "spectator") text = `${t.watching} · ${text} · ${state.presence.spectators} ${t.spectators}`
+    $("status").textContent = text
+}
+
+// A player's name, with their colour where the name is not the colour.
+function sideName(side) {
+    const name = state.names[side]
+    return name === t[side] || name === {white: "White", black: "Black"}[side] ? t[side] : `${name} (${t[side]})`
+}
+
+function renderPermitted() {
+    const p = $("permitted")
+    if (state.result || !state.last) { p.textContent = ""; return }
+    p.textContent = state.restrictedBy
+        ? `${t.permitted} (${state.restrictedBy}): ${state.permitted.map(m => `${m.slice(0, 2)}–${m.slice(2)}`).join(", ")}`
+        : `${t.permitted}: ${t.any}`
+}
+
+function rulingItem(r, refused) {
+    const li = document.createElement("li")
+    li.className = `ruling ${r.type}` + (refused ? " refused" : "")
+    const article = document.createElement("strong")
+    article.textContent = (refused ? `${t.refused} · ` : "") + (r.article ?? "")
+    li.append(article, " ", r.message)
+    return li
+}
+
+function renderRulings() {
+    const list = $("rulings")
+    list.replaceChildren()
+    for (const r of state.standing) list.append(rulingItem(r, false))
+    for (const r of state.last?.rulings ?? [])
+        if (r.type !== "violation" || state.last.refused) list.append(rulingItem(r, state.last.refused))
+}
+
+function renderMoves() {
+    const list = $("moves")
+    list.replaceChildren()
+    for (let i = 0; i < state.moves.length; i += 2) {
+        const li = document.createElement("li")
+        li.textContent = state.moves.slice(i, i + 2).join(" ")
+        list.append(li)
+    }
+}
+
+function renderControls() {
+    const player = state.side && state.side !== "spectator"
+    const playing = player && !state.result
+    for (const id of ["adjust", "clock", "claim", "draw", "resign"]) {
+        $(id).hidden = !player
+        $(id).disabled = !playing
+    }
+    $("clock").hidden = !player || !state.clock
+    $("draw").textContent = state.drawBy && state.drawBy !== state.side ? t.acceptDraw : t.draw
+    $("adjust").setAttribute("aria-pressed", String(gestures?.adjusting ?? false))
+    if (state.result) board.disableMoveInput()
+}
+
+function log(a) {
+    const li = document.createElement("li")
+    li.value = a.n
+    li.textContent = a.event.replace(/ t=\d+/, "") + (a.move ? ` (${a.move.san})` : "")
+    for (const r of a.rulings) li.append(rulingItem(r, a.refused))
+    $("log").append(li)
+}
+
+let noticeTimer = null
+function notice(text) {
+    const n = $("notice")
+    n.textContent = text
+    n.hidden = false
+    clearTimeout(noticeTimer)
+    noticeTimer = setTimeout(() => { n.hidden = true }, 8000)
+}
+
+$("adjust").addEventListener("click", () => {
+    gestures.adjusting = !gestures.adjusting
+    if (gestures.adjusting) gestures.say("j'adoube")
+    notice(gestures.adjusting ? t.adjusting : "")
+    if (!gestures.adjusting) $("notice").hidden = true
+    render()
+})
+$("clock").addEventListener("click", () => gestures.pressClock())
+$("claim").addEventListener("click", () => gestures.claim())
+$("draw").addEventListener("click", () => connection.send("draw"))
+$("resign").addEventListener("click", () => { if (confirm(t.confirmResign)) connection.send("resign") })
+$("flip").addEventListener("click", () => board.setOrientation(board.getOrientation() === COLOR.white ? COLOR.black : COLOR.white))
+addEventListener("keydown", e => {
+    // The space bar is the clock, except where it types or presses a control.
+    const inControl = e.target.closest?.("input, select, textarea, button, .board, summary")
+    if (e.key === " " && !inControl && gestures && !state.result) {
+        e.preventDefault()
+        gestures.pressClock()
+    }
+})
+setInterval(() => { if (state.clock?.running && !state.result) renderPlayers() }, 100)

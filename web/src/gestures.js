@@ -1,0 +1,135 @@
+// Gestures: what a hand does on the board, as events of docs/events.md.
+// Pressing a piece touches it; dragging it lifts it; dropping it releases
+// it (a drop onto an opponent's piece removes that piece first, a pawn's
+// drop on the last rank asks for the piece to place); dragging an
+// opponent's piece off the board removes it (a capture, en passant). No
+// rule of chess is decided here: each event goes to the server, one at a
+// time, and a refused one ends the gesture with the piece put back.
+import {INPUT_EVENT_TYPE} from "cm-chessboard/src/Chessboard.js"
+
+export class Gestures {
+    // play(event) resolves {answer} or {error}; permitted() gives the server's
+    // last list; pickPromotion(square, color) resolves a piece letter or null.
+    constructor({board, color, mode, play, permitted, pickPromotion, notify, settled}) {
+        Object.assign(this, {board, color, mode, play, permitted, pickPromotion, notify, settled})
+        this.held = null        // the square of the own piece this hand lifted
+        this.adjusting = false  // after "j'adoube": presses straighten pieces
+        this.chain = Promise.resolve()
+        this.pressed = false
+        addEventListener("pointerdown", () => { this.pressed = true }, true)
+        addEventListener("pointerup", () => { this.pressed = false }, true)
+        addEventListener("pointercancel", () => { this.pressed = false }, true)
+        this.input = this.input.bind(this)
+    }
+
+    // Runs one gesture's events after those of the gestures before it.
+    run(steps) {
+        this.chain = this.chain.then(steps).catch(e => this.notify(String(e))).then(() => this.settled())
+    }
+
+    // Sends one event; true when it was accepted and not refused.
+    async send(event) {
+        const outcome = await this.play(event)
+        if (outcome.error) this.notify(outcome.error)
+        return !outcome.error && !outcome.answer.refused
+    }
+
+    mine(piece) {
+        return piece && piece[0] === this.color[0]
+    }
+
+    // The board's move input (cm-chessboard) as gestures.
+    input(e) {
+        switch (e.type) {
+            case INPUT_EVENT_TYPE.moveInputStarted:
+                if (this.adjusting) {
+                    this.run(() => this.send({action: "adjust", squares: [e.squareFrom]}))
+                    return false
+                }
+                this.run(() => this.send({action: "touch", squares: [e.squareFrom]}))
+                return true
+            case INPUT_EVENT_TYPE.movingOverSquare:
+                // The piece leaves its square in the hand: a lift (not when
+                // the pointer merely hovers after a click).
+                if (this.pressed && e.squareTo && this.mine(e.piece) && this.held !== e.squareFrom) {
+                    const from = e.squareFrom
+                    this.held = from
+                    this.run(async () => {
+                        if (!await this.send({action: "lift", square: from})) this.held = null
+                    })
+                }
+                return undefined
+            case INPUT_EVENT_TYPE.validateMoveInput: {
+                const from = e.squareFrom, to = e.squareTo
+                const piece = e.piece ?? this.board.getPiece(from)
+                const target = this.board.getPiece(to)
+                if (!this.mine(piece) || this.mine(target)) {
+                    this.run(() => this.putBack(from))
+                    return false
+                }
+                this.run(() => this.drop(from, to, piece, target))
+                return true
+            }
+            case INPUT_EVENT_TYPE.moveInputCanceled: {
+                const from = e.squareFrom
+                const piece = this.board.getPiece(from)
+                if (e.reason === "movedOutOfBoard" && piece && !this.mine(piece))
+                    this.run(() => this.send({action: "remove", square: from}))
+                else
+                    this.run(() => this.putBack(from))
+                return undefined
+            }
+            default:
+                return undefined
+        }
+    }
+
+    async drop(from, to, piece, target) {
+        if (this.held !== from) {
+            if (!await this.send({action: "lift", square: from})) return
+            this.held = from
+        }
+        let promotion = null
+        if (piece[1] === "p" && to[1] === (this.color === "white" ? "8" : "1")) {
+            promotion = await this.pickPromotion(to, piece[0])
+            if (!promotion) return this.putBack(from)
+        }
+        if (target) {
+            // The captured piece can go back to the board only by its own
+            // player's hand: where the server forbids this capture, it is not begun.
+            if (this.mode === "enforce" && !this.permitted().some(m => m.startsWith(from + to))) {
+                this.notify(null, {from, to})
+                return this.putBack(from)
+            }
+            if (!await this.send({action: "remove", square: to})) return this.putBack(from)
+        }
+        if (!await this.send({action: "release", square: to})) return this.putBack(from)
+        this.held = null
+        if (promotion && await this.send({action: "remove", square: to}))
+            await this.send({action: "place", piece: promotion, square: to})
+    }
+
+    // The lifted piece goes back on its own square.
+    async putBack(from) {
+        if (this.held !== from) return
+        if (await this.send({action: "release", square: from})) this.held = null
+    }
+
+    // The hands are free again after the server's answers (a reconnection,
+    // a reload): nothing is held that the server does not say is held.
+    forget() {
+        this.held = null
+    }
+
+    say(text) {
+        this.run(() => this.send({action: "say", text}))
+    }
+
+    pressClock() {
+        this.run(() => this.send({action: "clock"}))
+    }
+
+    claim() {
+        this.run(() => this.send({action: "claim"}))
+    }
+}

@@ -1,0 +1,85 @@
+// The board's own words in English, German and Vietnamese. The rulings come
+// from the server already in the viewer's language; these are the labels.
+const words = {
+    en: {
+        title: "touchmove: touch-move chess",
+        tagline: "Chess online as at a tournament table: the piece you touch is the piece you move (FIDE Laws, Article 4).",
+        newGame: "New game", laws: "Laws of Chess", mode: "Mode",
+        enforce: "enforce: a forbidden action is refused",
+        observe: "observe: every action stands, the arbiter rules (practice for over-the-board play)",
+        timeControl: "Time control", minutes: "minutes", increment: "increment (s)", untimed: "untimed",
+        fen: "Start position (FEN, optional)", whiteName: "White's name", blackName: "Black's name",
+        create: "Create the game", links: "Send each player their link; keep the spectators' link for everyone else.",
+        asWhite: "White's link", asBlack: "Black's link", asSpectator: "Spectators' link", open: "open", copy: "copy", copied: "copied",
+        white: "White", black: "Black", spectator: "spectator", toMove: "to move", youAre: "you",
+        watching: "You are watching", adjust: "J'adoube", adjusting: "J'adoube: click the pieces to straighten",
+        clock: "Clock", claim: "Claim", draw: "Offer draw", acceptDraw: "Accept draw", resign: "Resign",
+        confirmResign: "Resign this game?", flip: "Flip board", moves: "Moves", rulings: "Rulings",
+        permitted: "Permitted now", any: "any legal move", holds: "holds", refused: "Refused",
+        offline: "connection lost: reconnecting…", over: "Game over", drawOffered: "offers a draw",
+        present: "here", absent: "away", spectators: "spectators", error: "Not sent",
+        reasons: {checkmate: "checkmate", stalemate: "stalemate", flag: "flag fall", resignation: "resignation",
+            agreement: "agreed draw", "7.5.5": "illegal moves (7.5.5)", "dead position": "dead position"},
+        promote: "Promote to", language: "Language", help: "Press a piece: a touch. Drag it: you lift it. Drop it: you let go. Drag an opponent's piece off the board: you take it (a capture, en passant). Space bar: the clock."
+    },
+    de: {
+        title: "touchmove: berührt – geführt",
+        tagline: "Schach online wie am Turnierbrett: die berührte Figur wird gezogen (FIDE-Schachregeln, Artikel 4).",
+        newGame: "Neue Partie", laws: "Schachregeln", mode: "Modus",
+        enforce: "durchsetzen: eine verbotene Handlung wird abgelehnt",
+        observe: "beobachten: jede Handlung bleibt, der Schiedsrichter entscheidet (Übung für das Brett)",
+        timeControl: "Bedenkzeit", minutes: "Minuten", increment: "Zeitgutschrift (s)", untimed: "ohne Uhr",
+        fen: "Ausgangsstellung (FEN, optional)", whiteName: "Name Weiß", blackName: "Name Schwarz",
+        create: "Partie anlegen", links: "Jeder Spieler erhält seinen Link; der Zuschauerlink ist für alle anderen.",
+        asWhite: "Link für Weiß", asBlack: "Link für Schwarz", asSpectator: "Link für Zuschauer", open: "öffnen", copy: "kopieren", copied: "kopiert",
+        white: "Weiß", black: "Schwarz", spectator: "Zuschauer", toMove: "am Zug", youAre: "Sie",
+        watching: "Sie schauen zu", adjust: "J'adoube", adjusting: "J'adoube: Figuren zum Zurechtrücken anklicken",
+        clock: "Uhr", claim: "Reklamieren", draw: "Remis anbieten", acceptDraw: "Remis annehmen", resign: "Aufgeben",
+        confirmResign: "Diese Partie aufgeben?", flip: "Brett drehen", moves: "Züge", rulings: "Entscheidungen",
+        permitted: "Jetzt erlaubt", any: "jeder regelgemäße Zug", holds: "hält", refused: "Abgelehnt",
+        offline: "Verbindung verloren: verbinde neu…", over: "Partie beendet", drawOffered: "bietet Remis an",
+        present: "da", absent: "weg", spectators: "Zuschauer", error: "Nicht gesendet",
+        reasons: {checkmate: "Matt", stalemate: "Patt", flag: "Zeitüberschreitung", resignation: "Aufgabe",
+            agreement: "Remis vereinbart", "7.5.5": "regelwidrige Züge (7.5.5)", "dead position": "tote Stellung"},
+        promote: "Umwandeln in", language: "Sprache", help: "Figur drücken: berühren. Ziehen: anheben. Loslassen: absetzen. Gegnerische Figur vom Brett ziehen: schlagen (auch en passant). Leertaste: die Uhr."
+    },
+    vi: {
+        title: "touchmove: chạm quân phải đi",
+        tagline: "Cờ vua trực tuyến như tại bàn thi đấu: chạm quân nào phải đi quân đó (Luật Cờ vua FIDE, Điều 4).",
+        newGame: "Ván mới", laws: "Luật Cờ vua", mode: "Chế độ",
+        enforce: "bắt buộc: hành động vi phạm bị từ chối",
+        observe: "quan sát: mọi hành động được giữ, trọng tài phán quyết (luyện tập cho bàn cờ thật)",
+        timeControl: "Thời gian", minutes: "phút", increment: "cộng thêm (giây)", untimed: "không đồng hồ",
+        fen: "Thế cờ ban đầu (FEN, tùy chọn)", whiteName: "Tên bên Trắng", blackName: "Tên bên Đen",
+        create: "Tạo ván cờ", links: "Gửi cho mỗi đấu thủ đường dẫn của mình; đường dẫn khán giả dành cho mọi người khác.",
+        asWhite: "Đường dẫn bên Trắng", asBlack: "Đường dẫn bên Đen", asSpectator: "Đường dẫn khán giả", open: "mở", copy: "sao chép", copied: "đã sao chép",
+        white: "Trắng", black: "Đen", spectator: "khán giả", toMove: "đến lượt", youAre: "bạn",
+        watching: "Bạn đang xem", adjust: "J'adoube", adjusting: "J'adoube: bấm vào quân để sửa lại",
+        clock: "Đồng hồ", claim: "Khiếu nại", draw: "Cầu hòa", acceptDraw: "Đồng ý hòa", resign: "Xin thua",
+        confirmResign: "Xin thua ván này?", flip: "Lật bàn cờ", moves: "Các nước đi", rulings: "Phán quyết",
+        permitted: "Được phép lúc này", any: "mọi nước đi hợp lệ", holds: "cầm", refused: "Bị từ chối",
+        offline: "mất kết nối: đang kết nối lại…", over: "Ván cờ kết thúc", drawOffered: "cầu hòa",
+        present: "có mặt", absent: "vắng", spectators: "khán giả", error: "Không gửi được",
+        reasons: {checkmate: "chiếu hết", stalemate: "hết nước đi", flag: "hết giờ", resignation: "xin thua",
+            agreement: "thỏa thuận hòa", "7.5.5": "nước đi không hợp lệ (7.5.5)", "dead position": "thế cờ chết"},
+        promote: "Phong cấp thành", language: "Ngôn ngữ", help: "Nhấn vào quân: chạm. Kéo: nhấc quân lên. Thả: đặt quân xuống. Kéo quân đối phương ra khỏi bàn: bắt quân (kể cả bắt tốt qua đường). Phím cách: bấm đồng hồ."
+    }
+}
+
+export const languages = Object.keys(words)
+
+// The language of this page: ?lang=, else the last one chosen, else the browser's.
+export function pageLanguage() {
+    const asked = new URLSearchParams(location.search).get("lang") ?? localStorage.getItem("touchmove.lang")
+    if (languages.includes(asked)) return asked
+    const browser = (navigator.language || "en").slice(0, 2)
+    return languages.includes(browser) ? browser : "en"
+}
+
+export function remember(lang) {
+    localStorage.setItem("touchmove.lang", lang)
+}
+
+export function translator(lang) {
+    return words[lang] ?? words.en
+}

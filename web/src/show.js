@@ -1,0 +1,31 @@
+// Small pure helpers of the board page, kept apart so that unit tests
+// (test/show.test.js) can reach them without a browser.
+
+// A clock as h:mm:ss, m:ss, or s.t under ten seconds.
+export function formatClock(ms) {
+    if (ms == null) return ""
+    if (ms < 10000) return (Math.floor(ms / 100) / 10).toFixed(1)
+    const s = Math.floor(ms / 1000)
+    const two = n => String(n).padStart(2, "0")
+    const h = Math.floor(s / 3600), m = Math.floor(s / 60) % 60
+    return h ? `${h}:${two(m)}:${two(s % 60)}` : `${m}:${two(s % 60)}`
+}
+
+// FEN letters as chess symbols of the side's colour.
+export function pieceSymbols(letters, side) {
+    const white = {K: "♔", Q: "♕", R: "♖", B: "♗", N: "♘", P: "♙"}
+    const black = {K: "♚", Q: "♛", R: "♜", B: "♝", N: "♞", P: "♟"}
+    return [...letters].map(l => (side === "white" ? white : black)[l.toUpperCase()] ?? l).join(" ")
+}
+
+// The violations still standing after an answer: a violation stays shown
+// until a claim is ruled on, or until the other player makes a move (the
+// claim's time has then passed); a refused one never stood.
+export function standingViolations(standing, answer, side) {
+    if (answer.rulings.some(r => r.type === "claim")) return []
+    let kept = standing
+    if (answer.move) kept = kept.filter(v => v.side === side)
+    if (answer.refused) return kept
+    const added = answer.rulings.filter(r => r.type === "violation").map(r => ({...r, side}))
+    return added.length ? [...kept, ...added] : kept
+}

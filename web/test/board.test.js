@@ -1,0 +1,217 @@
+// The web board in a real browser (Debian's chromium, headless) against a
+// real `touchmove serve`: White, Black and a spectator each in a browser
+// context of their own, playing with the mouse as people do. Screenshots
+// go to test-results/ (TOUCHMOVE_WEB_ARTIFACTS).
+import {after, afterEach, before, test} from "node:test"
+import assert from "node:assert/strict"
+import {createGame, drag, launch, openBoard, press, screenshot, squareCentre, startServer, waitForBoard}
+    from "./harness.js"
+
+let server, browser
+before(async () => {
+    server = await startServer()
+    browser = await launch()
+})
+after(async () => {
+    await browser?.close()
+    await server?.stop()
+})
+// Each test's people leave when it ends.
+afterEach(async () => {
+    for (const context of browser.contexts()) await context.close()
+})
+
+const START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
+
+async function players(settings, {spectator = false} = {}) {
+    const game = await createGame(server.url, settings)
+    const white = await openBoard(browser, server.url, game.white.url)
+    const black = await openBoard(browser, server.url, game.black.url)
+    const watcher = spectator ? await openBoard(browser, server.url, game.spectate.url) : null
+    return {game, white, black, watcher}
+}
+
+const text = async (page, id) => (await page.locator("#" + id).textContent()).trim()
+const waitText = (page, id, pattern) => page.locator("#" + id).filter({hasText: pattern}).waitFor({timeout: 10000})
+const markers = page => page.$$eval("#board .markers use", uses =>
+    uses.map(u => u.closest("g[data-square]")?.dataset.square ?? u.parentNode.dataset?.square).filter(Boolean).sort())
+
+test("the home page creates a game and gives the three links", async () => {
+    const page = await (await browser.newContext()).newPage()
+    await page.goto(server.url + "?lang=en")
+    await page.getByLabel("observe", {exact: false}).check()
+    await page.locator("#minutes").fill("3")
+    await page.locator("#increment").fill("2")
+    await page.locator("#white").fill("Anna")
+    await page.getByRole("button", {name: "Create the game"}).click()
+    await page.locator("#links").waitFor()
+    const links = await page.$$eval("#links a", as => as.map(a => a.href))
+    assert.equal(links.length, 3)
+    assert.match(links[0], /\/game\/[0-9a-f]{32}\?token=[0-9a-f]{32}$/)
+    assert.match(links[2], /\/game\/[0-9a-f]{32}$/)
+    const state = await (await fetch(links[2].replace("/game/", "/api/games/"))).json()
+    assert.equal(state.mode, "observe")
+    assert.equal(state.white, "Anna")
+    assert.equal(state.clock.white_ms, 180000)
+    await screenshot(page, "home")
+})
+
+test("a touched piece: only its moves are permitted, and the board shows them", async () => {
+    const {white, black} = await players({laws: "2005"})
+    await press(white, "g1")
+    await waitText(white, "permitted", "4.3a")
+    assert.equal(await text(white, "permitted"), "Permitted now (4.3a): g1–f3, g1–h3")
+    assert.match(await text(white, "rulings"), /knight on g1.*must be moved/)
+    assert.deepEqual(await markers(white), ["f3", "g1", "h3"])
+    await waitText(black, "permitted", "4.3a")
+    await screenshot(white, "touched-knight")
+})
+
+test("enforce: a forbidden drop is refused with its reason and the piece goes back", async () => {
+    const {white, black} = await players({laws: "2023", mode: "enforce"}, {spectator: true})
+    await press(white, "g1")
+    await waitText(white, "permitted", "4.3.1")
+    await drag(white, "b1", "c3")
+    await waitText(white, "notice", "Refused")
+    assert.match(await text(white, "notice"), /4\.3\.1.*knight on g1/)
+    await waitForBoard(white, START)
+    await drag(white, "g1", "f3")
+    const after = "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R"
+    await waitForBoard(white, after)
+    await waitForBoard(black, after)
+    await waitText(black, "moves", "Nf3")
+    await screenshot(white, "enforce-refused")
+})
+
+test("observe: an illegal drop stands as a violation, and a claim restores the move", async () => {
+    const {white, black} = await players({laws: "2005", mode: "observe", clock: {initial: 300, increment: 0}})
+    await press(white, "g1")
+    await waitText(white, "permitted", "4.3a")
+    await drag(white, "b1", "c3")
+    await waitForBoard(black, "rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BQKBNR")
+    await waitText(black, "rulings", "4.3a")
+    assert.match(await text(black, "rulings"), /knight on g1/)
+    await white.keyboard.press(" ")  // the clock, by the space bar
+    await waitText(black, "status", "Black to move")
+    await screenshot(black, "observe-violation")
+    await black.getByRole("button", {name: "Claim"}).click()
+    await waitText(black, "rulings", "upheld")
+    await waitForBoard(white, START)
+    assert.equal(await text(white, "moves"), "")
+    await drag(white, "g1", "f3")
+    await waitText(black, "moves", "Nf3")
+    await screenshot(white, "observe-claim-upheld")
+})
+
+test("observe: an illegal move stands until the clock press, which rules 7.5 and its sanction", async () => {
+    const {white, black} = await players({laws: "2023", mode: "observe", clock: {initial: 300, increment: 0}})
+    await drag(white, "e2", "e5")
+    await waitForBoard(black, "rnbqkbnr/pppppppp/8/4P3/8/8/PPPP1PPP/RNBQKBNR")
+    await white.getByRole("button", {name: "Clock"}).click()
+    await waitText(black, "rulings", "7.5.1")
+    assert.match(await text(black, "rulings"), /illegal move.*Black receives 2 extra minutes/)
+    await waitForBoard(black, START)
+    await black.locator("#bottom-player .clock").filter({hasText: /^7:00$/}).waitFor()
+    assert.match(await text(white, "status"), /White to move/)
+    await screenshot(black, "observe-illegal-move")
+})
+
+test("castling by the king, then the rook", async () => {
+    const {white, black} = await players({fen: "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1"})
+    await drag(white, "e1", "g1")
+    await waitText(white, "permitted", "e1–g1")
+    await drag(white, "h1", "f1")
+    await waitForBoard(black, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1")
+    await waitText(black, "moves", "O-O")
+    await drag(black, "e8", "c8")
+    await drag(black, "a8", "d8")
+    await waitForBoard(white, "2kr3r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1")
+    assert.equal(await text(white, "moves"), "O-O O-O-O")
+})
+
+test("en passant: the pawn moves, then the captured pawn is taken off the board", async () => {
+    const {white, black} = await players({fen: "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1"})
+    await drag(white, "e5", "d6")
+    await waitText(white, "permitted", "e5–d6")
+    await drag(white, "d5", null)
+    await waitForBoard(black, "4k3/8/3P4/8/8/8/8/4K3")
+    await waitText(black, "moves", "exd6")
+})
+
+test("a promotion: the pawn reaches the last rank and the picker places a knight", async () => {
+    const {white, black} = await players({fen: "3r4/4P3/8/8/8/8/8/K6k w - - 0 1"})
+    await drag(white, "e7", "d8")
+    await white.locator('.promotion-dialog-button[data-piece="wn"]').click()
+    await waitForBoard(black, "3N4/8/8/8/8/8/8/K6k")
+    await waitText(black, "moves", "exd8=N")
+    await screenshot(black, "promoted")
+})
+
+test("the clocks run on the server, and a flag falls", async () => {
+    const {white, black} = await players({clock: {initial: 2.5, increment: 0}}, {spectator: true})
+    await drag(white, "e2", "e4")
+    await waitText(black, "moves", "e4")
+    await white.getByRole("button", {name: "Clock"}).click()
+    await waitText(black, "status", "1-0")
+    assert.match(await text(black, "status"), /Game over: 1-0 \(flag fall\)/)
+    assert.equal(await white.getByRole("button", {name: "Claim"}).isDisabled(), true)
+    assert.match(await black.locator("#bottom-player .clock").textContent(), /^0\.0$/)
+    await screenshot(black, "flag-fall")
+})
+
+test("a reload mid-game shows the same game, and play goes on", async () => {
+    const {white, black} = await players({laws: "2023"})
+    await drag(white, "e2", "e4")
+    await waitText(black, "moves", "e4")
+    await drag(black, "c7", "c5")
+    await waitText(white, "moves", "c5")
+    await white.reload()
+    const position = "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR"
+    await waitForBoard(white, position)
+    assert.equal(await text(white, "moves"), "e4 c5")
+    await drag(white, "g1", "f3")
+    await waitText(black, "moves", "Nf3")
+    await screenshot(white, "after-reload")
+})
+
+test("a spectator sees every move and cannot act", async () => {
+    const {white, watcher} = await players({}, {spectator: true})
+    await drag(white, "d2", "d4")
+    await waitForBoard(watcher, "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR")
+    assert.match(await text(watcher, "status"), /You are watching/)
+    assert.equal(await watcher.getByRole("button", {name: "Claim"}).isHidden(), true)
+    await drag(watcher, "d7", "d5")
+    await watcher.waitForTimeout(300)
+    await waitForBoard(watcher, "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR")
+})
+
+test("j'adoube, then pieces straightened bind nothing", async () => {
+    const {white} = await players({laws: "2005"})
+    await white.getByRole("button", {name: "J'adoube"}).click()
+    await press(white, "b1")
+    await waitText(white, "permitted", "any legal move")
+    await white.getByRole("button", {name: "J'adoube"}).click()
+    await drag(white, "g1", "f3")
+    await waitText(white, "moves", "Nf3")
+    const log = await white.locator("#log").textContent()
+    assert.match(log, /white say "j'adoube"/)
+    assert.match(log, /white adjust b1/)
+})
+
+test("in German and Vietnamese, on a phone's screen with touches", async () => {
+    const game = await createGame(server.url, {laws: "2005"})
+    const context = await browser.newContext({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true})
+    const page = await context.newPage()
+    await page.goto(new URL(game.white.url + "&lang=de", server.url).href)
+    await page.waitForSelector("#board svg .square")
+    await page.locator("#status").filter({hasText: "Weiß am Zug"}).waitFor()
+    const g1 = await squareCentre(page, "g1")
+    await page.touchscreen.tap(g1.x, g1.y)
+    await waitText(page, "rulings", "Springer")
+    const f3 = await squareCentre(page, "f3")
+    await page.touchscreen.tap(f3.x, f3.y)
+    await waitText(page, "moves", "Nf3")
+    await screenshot(page, "phone-de")
+    const vi = await openBoard(browser, server.url, game.spectate.url, {lang: "vi"})
+    await waitText(vi, "status", "Bạn đang xem")
+})

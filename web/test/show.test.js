@@ -1,0 +1,30 @@
+// The board page's pure helpers (src/show.js), without a browser.
+import {test} from "node:test"
+import assert from "node:assert/strict"
+import {formatClock, pieceSymbols, standingViolations} from "../src/show.js"
+
+test("clocks read as people read them", () => {
+    assert.equal(formatClock(300000), "5:00")
+    assert.equal(formatClock(3723000), "1:02:03")
+    assert.equal(formatClock(10000), "0:10")
+    assert.equal(formatClock(9950), "9.9")
+    assert.equal(formatClock(0), "0.0")
+    assert.equal(formatClock(null), "")
+})
+
+test("pieces in hand as symbols of their side's colour", () => {
+    assert.equal(pieceSymbols("NP", "white"), "♘ ♙")
+    assert.equal(pieceSymbols("q", "black"), "♛")
+})
+
+test("a violation stands until a claim or the other player's move", () => {
+    const violation = {type: "violation", article: "4.3a", message: "m"}
+    let standing = standingViolations([], {rulings: [violation], move: {san: "Nc3"}}, "white")
+    assert.equal(standing.length, 1)
+    standing = standingViolations(standing, {rulings: []}, "white")
+    assert.equal(standing.length, 1)
+    assert.deepEqual(standingViolations(standing, {rulings: [], move: {san: "e5"}}, "black"), [])
+    const claim = {type: "claim", result: "upheld"}
+    assert.deepEqual(standingViolations(standing, {rulings: [claim]}, "black"), [])
+    assert.equal(standingViolations([], {rulings: [violation], refused: true}, "white").length, 0)
+})
