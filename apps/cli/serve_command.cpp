@@ -84,18 +84,19 @@ int run_serve(int argc, char** argv) {
                          "builds it): serving the API alone\n",
                          TOUCHMOVE_WEB_DIR);
     }
-    auto server = server::Server::open(options);
-    if (!server) {
-        std::fprintf(stderr, "touchmove serve: %s\n", server.error().c_str());
-        return 2;
-    }
     // SIGINT and SIGTERM stop the server: a thread waits for them, so that
-    // nothing runs in a signal handler.
+    // nothing runs in a signal handler. They are blocked before any thread
+    // starts (the store's among them), so that every thread inherits the mask.
     sigset_t signals;
     sigemptyset(&signals);
     sigaddset(&signals, SIGINT);
     sigaddset(&signals, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &signals, nullptr);
+    auto server = server::Server::open(options);
+    if (!server) {
+        std::fprintf(stderr, "touchmove serve: %s\n", server.error().c_str());
+        return 2;
+    }
     std::thread waiter([&] {
         int signal = 0;
         sigwait(&signals, &signal);

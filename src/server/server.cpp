@@ -63,8 +63,9 @@ public:
         if (closing_)
             return;
         closing_ = true;
+        // No read follows a close, so the client leaves here.
         ws_.async_close(websocket::close_code::policy_error,
-                        [self = shared_from_this()](beast::error_code) {});
+                        [self = shared_from_this()](beast::error_code) { self->hub_.leave(self); });
     }
 
 private:

@@ -1,5 +1,9 @@
 #include <sqlite3.h>
 
+#include <condition_variable>
+#include <mutex>
+#include <thread>
+
 #include "touchmove/server/store.h"
 
 namespace touchmove::server {
@@ -80,15 +84,93 @@ private:
     sqlite3_stmt* stmt_ = nullptr;
 };
 
+// Whether the connection keeps a write-ahead log (a file; not ":memory:").
+bool wal_mode(sqlite3* db) {
+    sqlite3_stmt* s = nullptr;
+    bool wal = false;
+    if (sqlite3_prepare_v2(db, "PRAGMA journal_mode", -1, &s, nullptr) == SQLITE_OK &&
+        sqlite3_step(s) == SQLITE_ROW)
+        wal = text_at(s, 0) == "wal";
+    sqlite3_finalize(s);
+    return wal;
+}
+
+// Copies the write-ahead log into the database file on a thread and a
+// connection of its own, so that a checkpoint's writes and syncs never hold
+// up an append (which would hold up every game's answers). A PASSIVE
+// checkpoint waits for no writer; the appending connection then starts the
+// log afresh.
+class Checkpointer {
+public:
+    static constexpr int PagesPerCheckpoint = 1000;  // SQLite's own default
+
+    explicit Checkpointer(std::string path) : path_(std::move(path)) {
+        thread_ = std::thread([this] { run(); });
+    }
+    ~Checkpointer() {
+        {
+            std::lock_guard lock(mutex_);
+            stop_ = true;
+        }
+        wake_.notify_one();
+        thread_.join();
+    }
+    Checkpointer(const Checkpointer&) = delete;
+    Checkpointer& operator=(const Checkpointer&) = delete;
+
+    // The appending connection's commit hook: the log holds `pages` pages.
+    void committed(int pages) {
+        if (pages < PagesPerCheckpoint)
+            return;
+        {
+            std::lock_guard lock(mutex_);
+            due_ = true;
+        }
+        wake_.notify_one();
+    }
+
+private:
+    void run() {
+        sqlite3* db = nullptr;
+        // The connection sees the log once it has read the file.
+        if (sqlite3_open_v2(path_.c_str(), &db, SQLITE_OPEN_READWRITE, nullptr) == SQLITE_OK &&
+            sqlite3_exec(db, "PRAGMA journal_mode=WAL", nullptr, nullptr, nullptr) == SQLITE_OK) {
+            sqlite3_busy_timeout(db, 5000);
+            std::unique_lock lock(mutex_);
+            while (true) {
+                wake_.wait(lock, [this] { return due_ || stop_; });
+                if (stop_)
+                    break;
+                due_ = false;
+                lock.unlock();
+                sqlite3_wal_checkpoint_v2(db, nullptr, SQLITE_CHECKPOINT_PASSIVE, nullptr, nullptr);
+                lock.lock();
+            }
+        }
+        sqlite3_close_v2(db);
+    }
+
+    std::string path_;
+    std::mutex mutex_;
+    std::condition_variable wake_;
+    bool due_ = false;
+    bool stop_ = false;
+    std::thread thread_;
+};
+
 }  // namespace
 
 struct SqliteStore::Impl {
     sqlite3* db = nullptr;
     Statement insert_game, insert_entry, select_games, select_log;
+    std::unique_ptr<Checkpointer> checkpointer;  // a file's log only
 
-    // The statements are finalized after this body (members go last);
-    // sqlite3_close_v2 closes the connection once they are.
-    ~Impl() { sqlite3_close_v2(db); }
+    // The checkpointer stops first; the statements are finalized after this
+    // body (members go last); sqlite3_close_v2 closes the connection once they are.
+    ~Impl() {
+        checkpointer.reset();
+        sqlite3_close_v2(db);
+    }
 
     StoreError error(const char* what) const {
         return StoreError{std::string(what) + ": " + sqlite3_errmsg(db)};
@@ -108,10 +190,22 @@ chess::Expected<std::unique_ptr<SqliteStore>, StoreError> SqliteStore::open(
     // NORMAL syncs the log at checkpoints rather than at every commit, so a
     // power cut may cost the last moments; FULL synced every event and fell
     // behind at 2,000 games (bench/server_load, docs/performance.md).
+    // The log is copied into the file by the Checkpointer, not by appends.
     for (const char* sql :
          {"PRAGMA journal_mode=WAL", "PRAGMA synchronous=NORMAL", "PRAGMA foreign_keys=ON", Schema})
         if (sqlite3_exec(impl->db, sql, nullptr, nullptr, nullptr) != SQLITE_OK)
             return chess::Unexpected{impl->error(("cannot set up " + path).c_str())};
+    if (wal_mode(impl->db)) {
+        sqlite3_wal_autocheckpoint(impl->db, 0);
+        impl->checkpointer = std::make_unique<Checkpointer>(path);
+        sqlite3_wal_hook(
+            impl->db,
+            [](void* checkpointer, sqlite3*, const char*, int pages) {
+                static_cast<Checkpointer*>(checkpointer)->committed(pages);
+                return SQLITE_OK;
+            },
+            impl->checkpointer.get());
+    }
     if (impl->insert_game.prepare(impl->db,
                                   "INSERT INTO games (id, white_token, black_token, settings, "
                                   "created_ms) VALUES (?, ?, ?, ?, ?)") != SQLITE_OK ||

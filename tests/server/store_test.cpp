@@ -4,8 +4,10 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <filesystem>
 #include <fstream>
+#include <thread>
 
 namespace touchmove::server {
 namespace {
@@ -66,6 +68,32 @@ TEST(SqliteStore, KeepsGamesAndLogsAcrossReopening) {
     EXPECT_EQ((*log)[2].kind, LogEntry::Kind::Resign);
     EXPECT_EQ((*log)[2].side, Color::Black);
     EXPECT_TRUE((*store)->log("g2")->empty());
+}
+
+// Appends never copy the log into the file themselves; the store's own
+// checkpoints do, so the log is reused instead of growing with every event.
+TEST(SqliteStore, CheckpointsKeepTheLogFromGrowing) {
+    TempDb db;
+    const std::string wal = db.path() + "-wal";
+    constexpr int Entries = 6000;  // over 100 MiB of log without checkpoints
+    const std::string line(2000, 'x');
+    {
+        auto store = SqliteStore::open(db.path());
+        ASSERT_TRUE(store) << store.error().message;
+        ASSERT_FALSE((*store)->create(record("g")));
+        for (int i = 1; i <= Entries; ++i) {
+            ASSERT_FALSE(
+                (*store)->append("g", i, LogEntry{LogEntry::Kind::Event, Color::White, i, line}));
+            // A checkpoint runs beside the appends; now and then one waits
+            // a moment, as a server between its players' events does.
+            if (i % 500 == 0)
+                std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        }
+        EXPECT_LT(fs::file_size(wal), 32u << 20);
+    }
+    auto store = SqliteStore::open(db.path());
+    ASSERT_TRUE(store);
+    EXPECT_EQ((*store)->log("g")->size(), static_cast<std::size_t>(Entries));
 }
 
 TEST(SqliteStore, RefusesWhatWouldBreakTheLog) {

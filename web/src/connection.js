@@ -2,8 +2,10 @@
 // after a reconnection with `since`, and turns each event sent into a
 // promise of its outcome: the answer to it, or the error that changed nothing.
 export class Connection {
-    constructor({game, token, lang, onMessage, onOnline}) {
-        Object.assign(this, {game, token, lang, onMessage, onOnline})
+    // onRefused(message): the server will not have this client (a token
+    // not this game's); no reconnection follows.
+    constructor({game, token, lang, onMessage, onOnline, onRefused}) {
+        Object.assign(this, {game, token, lang, onMessage, onOnline, onRefused})
         this.lastAnswer = 0   // the number of the last answer heard
         this.nextId = 1
         this.pending = new Map()  // id → {resolve, n}
@@ -23,12 +25,13 @@ export class Connection {
         })
         this.ws.addEventListener("message", message => this.receive(JSON.parse(message.data)))
         this.ws.addEventListener("close", () => {
+            if (this.closedForGood) return
             this.onOnline(false)
             // What was in flight may or may not have been kept: catching up
             // with `since` tells; the senders are told nothing came back.
             for (const [, p] of this.pending) p.resolve({error: "connection lost"})
             this.pending.clear()
-            if (!this.closedForGood) setTimeout(() => this.connect(), this.retryMs)
+            setTimeout(() => this.connect(), this.retryMs)
             this.retryMs = Math.min(this.retryMs * 2, 8000)
         })
     }
@@ -42,6 +45,7 @@ export class Connection {
             this.pending.delete(message.id)
         } else if (message.type === "error" && /token/.test(message.message)) {
             this.closedForGood = true
+            this.onRefused(message.message)
         }
         if (message.type === "answer") {
             this.lastAnswer = Math.max(this.lastAnswer, message.n)
@@ -64,6 +68,11 @@ export class Connection {
             const id = this.nextId++
             this.pending.set(id, {resolve, n: null})
             this.ws.send(JSON.stringify({type: "event", id, event}))
+            // An error the server could not tie to this event (a flood) leaves
+            // it unanswered: the gesture goes on after a while.
+            setTimeout(() => {
+                if (this.pending.delete(id)) resolve({error: "no answer from the server"})
+            }, 10000)
         })
     }
 

@@ -13,7 +13,7 @@ import markersUrl from "cm-chessboard/assets/extensions/markers/markers.svg?url"
 import {setUpLanguage} from "./page.js"
 import {Connection} from "./connection.js"
 import {Gestures} from "./gestures.js"
-import {formatClock, pieceSymbols, standingViolations} from "./show.js"
+import {formatClock, pieceSymbols, standingViolations, withPieces} from "./show.js"
 
 const {lang, t} = setUpLanguage()
 const $ = id => document.getElementById(id)
@@ -39,14 +39,21 @@ const board = new Chessboard($("board"), {
             movePieceForm: false, boardAsTable: true, piecesAsList: true, visuallyHidden: true}}
     ]
 })
-let busy = false  // a piece is in the user's hand on the screen: the board waits
-
-const connection = new Connection({game: gameId, token, lang, onMessage: receive, onOnline: online => {
-    $("offline").hidden = online
-    if (online) gestures?.forget()
-}})
-
 let gestures = null
+let connection = null
+
+// A game that does not exist is said so, not retried.
+fetch(`/api/games/${encodeURIComponent(gameId)}`).then(response => {
+    if (!response.ok) {
+        $("status").textContent = t.noGame
+        return
+    }
+    connection = new Connection({
+        game: gameId, token, lang, onMessage: receive,
+        onOnline: online => { $("offline").hidden = online },
+        onRefused: message => { $("offline").hidden = true; $("status").textContent = `${t.error}: ${message}` }
+    })
+})
 
 function start(welcome) {
     state.side = welcome.side
@@ -65,15 +72,10 @@ function start(welcome) {
             permitted: () => state.permitted,
             pickPromotion: (square, color) => new Promise(resolve =>
                 board.showPromotionDialog(square, color, r => resolve(r.piece ? r.piece[1].toUpperCase() : null))),
-            notify: (message, move) => notice(move ? `${t.refused}: ${move.from}–${move.to}` : `${t.error}: ${message}`),
+            notify: (message, detail) => notice(refusal(message, detail)),
             settled: render
         })
-        board.enableMoveInput(event => {
-            const result = gestures.input(event)
-            if (event.type === "moveInputStarted") busy = result
-            if (event.type === "moveInputFinished") { busy = false; render() }
-            return result
-        })
+        board.enableMoveInput(gestures.input)
     }
 }
 
@@ -81,7 +83,7 @@ function receive(m) {
     switch (m.type) {
         case "welcome": start(m); break
         case "answer": answered(m); break
-        case "clock": state.clock = {...m, at: performance.now()}; break
+        case "clock": state.clock = m.white_ms == null ? null : {...m, at: performance.now()}; break
         case "presence": state.presence = m; break
         case "draw": state.drawBy = m.by; break
         case "over": Object.assign(state, {result: m.result, reason: m.reason, drawBy: null}); break
@@ -97,8 +99,8 @@ function answered(m) {
         permitted: a.permitted, restrictedBy: a.restricted_by, last: {...a, side: m.side}})
     if (a.move && state.drawBy && state.drawBy !== m.side) state.drawBy = null
     state.standing = standingViolations(state.standing, a, m.side)
-    if (a.refused && m.side === state.side)
-        notice(`${t.refused}: ` + a.rulings.map(r => `${r.article ?? ""} ${r.message}`).join(" "))
+    if (gestures && m.side === state.side) gestures.follow(a)
+    if (gestures && a.move) gestures.adjusting = false  // a move ends the announcement
     log(a)
 }
 
@@ -107,9 +109,24 @@ function schedule() {
     if (!scheduled) { scheduled = true; requestAnimationFrame(() => { scheduled = false; render() }) }
 }
 
+// What a refused event or gesture says: the server's rulings, or the
+// capture that the permitted moves do not list.
+function refusal(message, detail) {
+    if (detail?.rulings) return `${t.refused}: ` + detail.rulings.map(r => `${r.article ?? ""} ${r.message}`).join(" ")
+    if (detail) return `${t.refused}: ${detail.from}–${detail.to} (${state.restrictedBy ?? t.permitted})`
+    return `${t.error}: ${message}`
+}
+
+// The board waits while a piece is dragged or a gesture's events are on
+// their way; otherwise it shows the server's board, with the own pieces in
+// hand above their squares, where they can be picked up again.
 function render() {
-    if (!busy) {
-        board.setPosition(state.board, true)
+    const dragging = board.view.visualMoveInput.isDragging()
+    if (!dragging && !(gestures?.inFlight > 0)) {
+        const inHand = {}
+        const letters = state.held?.[state.side] ?? ""
+        gestures?.hand.forEach((square, i) => { if (letters[i]) inHand[square] = letters[i] })
+        board.setPosition(withPieces(state.board, inHand, state.side), true)
         $("board").dataset.position = board.getPosition()  // what the board shows, for tests
     }
     renderMarkers()
@@ -127,6 +144,7 @@ function mySideToMove() {
 
 function renderMarkers() {
     board.removeMarkers()
+    for (const square of gestures?.hand ?? []) board.addMarker(MARKER_TYPE.circlePrimary, square)
     if (!state.restrictedBy || state.result || !mySideToMove()) return
     for (const square of new Set(state.permitted.map(m => m.slice(0, 2))))
         board.addMarker(MARKER_TYPE.frame, square)
@@ -163,7 +181,7 @@ function renderStatus() {
     if (state.result)
         text = `${t.over}: ${state.result} (${t.reasons[state.reason] ?? state.reason})`
     else
-        text = `${sideName(state.toMove)} ${t.toMove}`
+        text = t.toMove.replace("{side}", sideName(state.toMove))
     if (state.drawBy && !state.result) text += ` · ${sideName(state.drawBy)} ${t.drawOffered}`
     if (state.side === "spectator") text = `${t.watching} · ${text} · ${state.presence.spectators} ${t.spectators}`
     $("status").textContent = text
@@ -220,7 +238,10 @@ function renderControls() {
     $("clock").hidden = !player || !state.clock
     $("draw").textContent = state.drawBy && state.drawBy !== state.side ? t.acceptDraw : t.draw
     $("adjust").setAttribute("aria-pressed", String(gestures?.adjusting ?? false))
-    if (state.result) board.disableMoveInput()
+    if (state.result && board.isMoveInputEnabled()) {
+        board.cancelMoveInput()
+        board.disableMoveInput()
+    }
 }
 
 function log(a) {
@@ -240,6 +261,10 @@ function notice(text) {
     noticeTimer = setTimeout(() => { n.hidden = true }, 8000)
 }
 
+// A button clicked with the mouse gives the focus back, so that the space
+// bar presses the clock, not the button again.
+for (const button of document.querySelectorAll(".controls button"))
+    button.addEventListener("click", e => { if (e.detail > 0) button.blur() })
 $("adjust").addEventListener("click", () => {
     gestures.adjusting = !gestures.adjusting
     if (gestures.adjusting) gestures.say("j'adoube")
@@ -247,17 +272,20 @@ $("adjust").addEventListener("click", () => {
     if (!gestures.adjusting) $("notice").hidden = true
     render()
 })
-$("clock").addEventListener("click", () => gestures.pressClock())
+$("clock").addEventListener("click", () => { gestures.pressClock(); render() })
 $("claim").addEventListener("click", () => gestures.claim())
 $("draw").addEventListener("click", () => connection.send("draw"))
 $("resign").addEventListener("click", () => { if (confirm(t.confirmResign)) connection.send("resign") })
 $("flip").addEventListener("click", () => board.setOrientation(board.getOrientation() === COLOR.white ? COLOR.black : COLOR.white))
 addEventListener("keydown", e => {
-    // The space bar is the clock, except where it types or presses a control.
-    const inControl = e.target.closest?.("input, select, textarea, button, .board, summary")
-    if (e.key === " " && !inControl && gestures && !state.result) {
-        e.preventDefault()
+    // The space bar is the clock, on the board too (Enter picks pieces up
+    // there), except where it types or presses a control.
+    if (e.key !== " " || e.target.closest?.("input, select, textarea, button, summary")) return
+    e.preventDefault()
+    e.stopPropagation()
+    if (gestures && state.clock && !state.result && !e.repeat) {
         gestures.pressClock()
+        render()
     }
-})
+}, true)
 setInterval(() => { if (state.clock?.running && !state.result) renderPlayers() }, 100)

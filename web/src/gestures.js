@@ -1,19 +1,23 @@
 // Gestures: what a hand does on the board, as events of docs/events.md.
-// Pressing a piece touches it; dragging it lifts it; dropping it releases
-// it (a drop onto an opponent's piece removes that piece first, a pawn's
-// drop on the last rank asks for the piece to place); dragging an
-// opponent's piece off the board removes it (a capture, en passant). No
-// rule of chess is decided here: each event goes to the server, one at a
-// time, and a refused one ends the gesture with the piece put back.
+// Pressing a piece touches it; dragging it onto another square lifts it;
+// dropping it releases it (a drop onto an opponent's piece removes that
+// piece first, a pawn's drop on the last rank asks for the piece to place);
+// dragging an opponent's piece off the board removes it (a capture, en
+// passant). No rule of chess is decided here: each event goes to the
+// server, one at a time, and a refused one ends the gesture with the piece
+// put back.
 import {INPUT_EVENT_TYPE} from "cm-chessboard/src/Chessboard.js"
 
 export class Gestures {
     // play(event) resolves {answer} or {error}; permitted() gives the server's
-    // last list; pickPromotion(square, color) resolves a piece letter or null.
+    // last list; pickPromotion(square, color) resolves a piece letter or null;
+    // notify(text) shows a refusal or an error; settled() follows each gesture.
     constructor({board, color, mode, play, permitted, pickPromotion, notify, settled}) {
         Object.assign(this, {board, color, mode, play, permitted, pickPromotion, notify, settled})
-        this.held = null        // the square of the own piece this hand lifted
+        this.hand = []          // the squares of the own pieces in hand, as the server's answers say
+        this.lifting = null     // a lift sent, not yet answered
         this.adjusting = false  // after "j'adoube": presses straighten pieces
+        this.inFlight = 0       // gestures whose events are not all answered
         this.chain = Promise.resolve()
         this.pressed = false
         addEventListener("pointerdown", () => { this.pressed = true }, true)
@@ -22,20 +26,37 @@ export class Gestures {
         this.input = this.input.bind(this)
     }
 
+    // Follows an accepted answer to an own event: which pieces are in hand.
+    // The server's answers decide, so a reload or a reconnection knows them too.
+    follow(answer) {
+        if (answer.refused) return
+        const [, action, square] = answer.event.split(" ")
+        if (action === "lift") this.hand.push(square)
+        else if (action === "release") this.hand.pop()
+        if (action !== "adjust" && action !== "say") this.adjusting = false
+    }
+
+    holds(square) {
+        return this.hand.includes(square)
+    }
+
     // Runs one gesture's events after those of the gestures before it.
     run(steps) {
-        this.chain = this.chain.then(steps).catch(e => this.notify(String(e))).then(() => this.settled())
+        this.inFlight++
+        this.chain = this.chain.then(steps).catch(e => this.notify(String(e)))
+            .then(() => { this.inFlight--; this.settled() })
     }
 
     // Sends one event; true when it was accepted and not refused.
     async send(event) {
         const outcome = await this.play(event)
         if (outcome.error) this.notify(outcome.error)
+        else if (outcome.answer.refused) this.notify(null, outcome.answer)
         return !outcome.error && !outcome.answer.refused
     }
 
     mine(piece) {
-        return piece && piece[0] === this.color[0]
+        return Boolean(piece) && piece[0] === this.color[0]
     }
 
     // The board's move input (cm-chessboard) as gestures.
@@ -46,16 +67,19 @@ export class Gestures {
                     this.run(() => this.send({action: "adjust", squares: [e.squareFrom]}))
                     return false
                 }
-                this.run(() => this.send({action: "touch", squares: [e.squareFrom]}))
+                if (!this.holds(e.squareFrom))
+                    this.run(() => this.send({action: "touch", squares: [e.squareFrom]}))
                 return true
             case INPUT_EVENT_TYPE.movingOverSquare:
                 // The piece leaves its square in the hand: a lift (not when
                 // the pointer merely hovers after a click).
-                if (this.pressed && e.squareTo && this.mine(e.piece) && this.held !== e.squareFrom) {
+                if (this.pressed && e.squareTo && this.mine(e.piece) && !this.holds(e.squareFrom) &&
+                    this.lifting !== e.squareFrom) {
                     const from = e.squareFrom
-                    this.held = from
+                    this.lifting = from
                     this.run(async () => {
-                        if (!await this.send({action: "lift", square: from})) this.held = null
+                        await this.send({action: "lift", square: from})
+                        this.lifting = null
                     })
                 }
                 return undefined
@@ -85,10 +109,7 @@ export class Gestures {
     }
 
     async drop(from, to, piece, target) {
-        if (this.held !== from) {
-            if (!await this.send({action: "lift", square: from})) return
-            this.held = from
-        }
+        if (!this.holds(from) && !await this.send({action: "lift", square: from})) return
         let promotion = null
         if (piece[1] === "p" && to[1] === (this.color === "white" ? "8" : "1")) {
             promotion = await this.pickPromotion(to, piece[0])
@@ -104,21 +125,13 @@ export class Gestures {
             if (!await this.send({action: "remove", square: to})) return this.putBack(from)
         }
         if (!await this.send({action: "release", square: to})) return this.putBack(from)
-        this.held = null
         if (promotion && await this.send({action: "remove", square: to}))
             await this.send({action: "place", piece: promotion, square: to})
     }
 
     // The lifted piece goes back on its own square.
     async putBack(from) {
-        if (this.held !== from) return
-        if (await this.send({action: "release", square: from})) this.held = null
-    }
-
-    // The hands are free again after the server's answers (a reconnection,
-    // a reload): nothing is held that the server does not say is held.
-    forget() {
-        this.held = null
+        if (this.holds(from)) await this.send({action: "release", square: from})
     }
 
     say(text) {
@@ -126,10 +139,12 @@ export class Gestures {
     }
 
     pressClock() {
+        this.adjusting = false
         this.run(() => this.send({action: "clock"}))
     }
 
     claim() {
+        this.adjusting = false
         this.run(() => this.send({action: "claim"}))
     }
 }

@@ -42,6 +42,13 @@ function show(id, path) {
 
 for (const button of document.querySelectorAll("button.copy"))
     button.addEventListener("click", async () => {
-        await navigator.clipboard?.writeText(document.getElementById(button.dataset.for).href)
-        button.textContent = t.copied
+        const link = document.getElementById(button.dataset.for)
+        try {
+            await navigator.clipboard.writeText(link.href)
+            button.textContent = t.copied
+        } catch {
+            // No clipboard (a plain-http address on a network): the link is
+            // selected for the person to copy.
+            getSelection().selectAllChildren(link)
+        }
     })

@@ -11,7 +11,7 @@ const words = {
         fen: "Start position (FEN, optional)", whiteName: "White's name", blackName: "Black's name",
         create: "Create the game", links: "Send each player their link; keep the spectators' link for everyone else.",
         asWhite: "White's link", asBlack: "Black's link", asSpectator: "Spectators' link", open: "open", copy: "copy", copied: "copied",
-        white: "White", black: "Black", spectator: "spectator", toMove: "to move", youAre: "you",
+        white: "White", black: "Black", spectator: "spectator", toMove: "{side} to move", noGame: "There is no such game on this server.", youAre: "you",
         watching: "You are watching", adjust: "J'adoube", adjusting: "J'adoube: click the pieces to straighten",
         clock: "Clock", claim: "Claim", draw: "Offer draw", acceptDraw: "Accept draw", resign: "Resign",
         confirmResign: "Resign this game?", flip: "Flip board", moves: "Moves", rulings: "Rulings",
@@ -20,11 +20,11 @@ const words = {
         present: "here", absent: "away", spectators: "spectators", error: "Not sent",
         reasons: {checkmate: "checkmate", stalemate: "stalemate", flag: "flag fall", resignation: "resignation",
             agreement: "agreed draw", "7.5.5": "illegal moves (7.5.5)", "dead position": "dead position"},
-        promote: "Promote to", language: "Language", help: "Press a piece: a touch. Drag it: you lift it. Drop it: you let go. Drag an opponent's piece off the board: you take it (a capture, en passant). Space bar: the clock."
+        promote: "Promote to", language: "Language", help: "Press a piece: a touch. Drag it: you lift it. Drop it: you let go. Drag an opponent's piece off the board: you take it (a capture, en passant). Space bar: the clock. Keyboard: the arrow keys and Enter on the board."
     },
     de: {
         title: "touchmove: berührt – geführt",
-        tagline: "Schach online wie am Turnierbrett: die berührte Figur wird gezogen (FIDE-Schachregeln, Artikel 4).",
+        tagline: "Schach online wie am Turnierbrett: Die berührte Figur muss gezogen werden (FIDE-Schachregeln, Artikel 4).",
         newGame: "Neue Partie", laws: "Schachregeln", mode: "Modus",
         enforce: "durchsetzen: eine verbotene Handlung wird abgelehnt",
         observe: "beobachten: jede Handlung bleibt, der Schiedsrichter entscheidet (Übung für das Brett)",
@@ -32,7 +32,7 @@ const words = {
         fen: "Ausgangsstellung (FEN, optional)", whiteName: "Name Weiß", blackName: "Name Schwarz",
         create: "Partie anlegen", links: "Jeder Spieler erhält seinen Link; der Zuschauerlink ist für alle anderen.",
         asWhite: "Link für Weiß", asBlack: "Link für Schwarz", asSpectator: "Link für Zuschauer", open: "öffnen", copy: "kopieren", copied: "kopiert",
-        white: "Weiß", black: "Schwarz", spectator: "Zuschauer", toMove: "am Zug", youAre: "Sie",
+        white: "Weiß", black: "Schwarz", spectator: "Zuschauer", toMove: "{side} am Zug", noGame: "Diese Partie gibt es auf diesem Server nicht.", youAre: "Sie",
         watching: "Sie schauen zu", adjust: "J'adoube", adjusting: "J'adoube: Figuren zum Zurechtrücken anklicken",
         clock: "Uhr", claim: "Reklamieren", draw: "Remis anbieten", acceptDraw: "Remis annehmen", resign: "Aufgeben",
         confirmResign: "Diese Partie aufgeben?", flip: "Brett drehen", moves: "Züge", rulings: "Entscheidungen",
@@ -41,7 +41,7 @@ const words = {
         present: "da", absent: "weg", spectators: "Zuschauer", error: "Nicht gesendet",
         reasons: {checkmate: "Matt", stalemate: "Patt", flag: "Zeitüberschreitung", resignation: "Aufgabe",
             agreement: "Remis vereinbart", "7.5.5": "regelwidrige Züge (7.5.5)", "dead position": "tote Stellung"},
-        promote: "Umwandeln in", language: "Sprache", help: "Figur drücken: berühren. Ziehen: anheben. Loslassen: absetzen. Gegnerische Figur vom Brett ziehen: schlagen (auch en passant). Leertaste: die Uhr."
+        promote: "Umwandeln in", language: "Sprache", help: "Figur antippen: berühren. Figur verschieben: anheben. Loslassen: absetzen. Gegnerische Figur vom Brett schieben: schlagen (auch en passant). Leertaste: die Uhr. Tastatur: Pfeiltasten und Eingabetaste auf dem Brett."
     },
     vi: {
         title: "touchmove: chạm quân phải đi",
@@ -53,7 +53,7 @@ const words = {
         fen: "Thế cờ ban đầu (FEN, tùy chọn)", whiteName: "Tên bên Trắng", blackName: "Tên bên Đen",
         create: "Tạo ván cờ", links: "Gửi cho mỗi đấu thủ đường dẫn của mình; đường dẫn khán giả dành cho mọi người khác.",
         asWhite: "Đường dẫn bên Trắng", asBlack: "Đường dẫn bên Đen", asSpectator: "Đường dẫn khán giả", open: "mở", copy: "sao chép", copied: "đã sao chép",
-        white: "Trắng", black: "Đen", spectator: "khán giả", toMove: "đến lượt", youAre: "bạn",
+        white: "Trắng", black: "Đen", spectator: "khán giả", toMove: "Đến lượt {side}", noGame: "Không có ván cờ này trên máy chủ.", youAre: "bạn",
         watching: "Bạn đang xem", adjust: "J'adoube", adjusting: "J'adoube: bấm vào quân để sửa lại",
         clock: "Đồng hồ", claim: "Khiếu nại", draw: "Cầu hòa", acceptDraw: "Đồng ý hòa", resign: "Xin thua",
         confirmResign: "Xin thua ván này?", flip: "Lật bàn cờ", moves: "Các nước đi", rulings: "Phán quyết",
@@ -62,7 +62,7 @@ const words = {
         present: "có mặt", absent: "vắng", spectators: "khán giả", error: "Không gửi được",
         reasons: {checkmate: "chiếu hết", stalemate: "hết nước đi", flag: "hết giờ", resignation: "xin thua",
             agreement: "thỏa thuận hòa", "7.5.5": "nước đi không hợp lệ (7.5.5)", "dead position": "thế cờ chết"},
-        promote: "Phong cấp thành", language: "Ngôn ngữ", help: "Nhấn vào quân: chạm. Kéo: nhấc quân lên. Thả: đặt quân xuống. Kéo quân đối phương ra khỏi bàn: bắt quân (kể cả bắt tốt qua đường). Phím cách: bấm đồng hồ."
+        promote: "Phong cấp thành", language: "Ngôn ngữ", help: "Nhấn vào quân: chạm. Kéo: nhấc quân lên. Thả: đặt quân xuống. Kéo quân đối phương ra khỏi bàn: bắt quân (kể cả bắt tốt qua đường). Phím cách: bấm đồng hồ. Bàn phím: phím mũi tên và Enter trên bàn cờ."
     }
 }
 

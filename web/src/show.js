@@ -29,3 +29,27 @@ export function standingViolations(standing, answer, side) {
     const added = answer.rulings.filter(r => r.type === "violation").map(r => ({...r, side}))
     return added.length ? [...kept, ...added] : kept
 }
+
+// A FEN placement with pieces added on empty squares: {e2: "P"}, the
+// letters of `side`'s colour.
+export function withPieces(placement, pieces, side) {
+    const squares = []
+    for (const row of placement.split("/"))
+        for (const c of row) squares.push(...(/\d/.test(c) ? Array(Number(c)).fill("") : [c]))
+    for (const [square, letter] of Object.entries(pieces)) {
+        const i = (8 - Number(square[1])) * 8 + square.charCodeAt(0) - 97
+        if (!squares[i]) squares[i] = side === "black" ? letter.toLowerCase() : letter.toUpperCase()
+    }
+    const rows = []
+    for (let r = 0; r < 8; r++) {
+        let row = "", empty = 0
+        for (const piece of squares.slice(r * 8, r * 8 + 8)) {
+            if (!piece) { empty++; continue }
+            if (empty) row += empty
+            row += piece
+            empty = 0
+        }
+        rows.push(empty ? row + empty : row)
+    }
+    return rows.join("/")
+}

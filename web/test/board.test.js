@@ -16,9 +16,12 @@ after(async () => {
     await browser?.close()
     await server?.stop()
 })
-// Each test's people leave when it ends.
+// Each test's people leave when it ends; no page may have thrown or
+// logged an error (a script error, a blocked resource).
+const pageErrors = []
 afterEach(async () => {
     for (const context of browser.contexts()) await context.close()
+    assert.deepEqual(pageErrors.splice(0), [])
 })
 
 const START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
@@ -28,10 +31,24 @@ async function players(settings, {spectator = false} = {}) {
     const white = await openBoard(browser, server.url, game.white.url)
     const black = await openBoard(browser, server.url, game.black.url)
     const watcher = spectator ? await openBoard(browser, server.url, game.spectate.url) : null
+    for (const page of [white, black, watcher].filter(Boolean)) watchErrors(page)
     return {game, white, black, watcher}
 }
 
+function watchErrors(page) {
+    page.on("pageerror", e => pageErrors.push(String(e)))
+    page.on("console", m => { if (m.type() === "error") pageErrors.push(m.text()) })
+}
+
+// The game's public state, from the server.
+async function publicState(game) {
+    return (await fetch(new URL(`/api/games/${game.id}`, server.url))).json()
+}
+
 const text = async (page, id) => (await page.locator("#" + id).textContent()).trim()
+// Waits for an event in the page's list of rulings (folded away: attached, not visible).
+const logged = (page, event) =>
+    page.locator("#log li").filter({hasText: event}).first().waitFor({state: "attached", timeout: 10000})
 const waitText = (page, id, pattern) => page.locator("#" + id).filter({hasText: pattern}).waitFor({timeout: 10000})
 const markers = page => page.$$eval("#board .markers use", uses =>
     uses.map(u => u.closest("g[data-square]")?.dataset.square ?? u.parentNode.dataset?.square).filter(Boolean).sort())
@@ -68,13 +85,19 @@ test("a touched piece: only its moves are permitted, and the board shows them", 
 })
 
 test("enforce: a forbidden drop is refused with its reason and the piece goes back", async () => {
-    const {white, black} = await players({laws: "2023", mode: "enforce"}, {spectator: true})
+    const {game, white, black, watcher} = await players({laws: "2023", mode: "enforce"}, {spectator: true})
     await press(white, "g1")
     await waitText(white, "permitted", "4.3.1")
     await drag(white, "b1", "c3")
     await waitText(white, "notice", "Refused")
     assert.match(await text(white, "notice"), /4\.3\.1.*knight on g1/)
+    // The knight went back to b1: the server's board and White's hand say so.
+    await logged(white, "white release b1")
+    const state = await publicState(game)
+    assert.equal(state.board, START)
+    assert.equal(state.held.white, "")
     await waitForBoard(white, START)
+    await waitForBoard(watcher, START)
     await drag(white, "g1", "f3")
     const after = "rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R"
     await waitForBoard(white, after)
@@ -92,7 +115,7 @@ test("observe: an illegal drop stands as a violation, and a claim restores the m
     await waitText(black, "rulings", "4.3a")
     assert.match(await text(black, "rulings"), /knight on g1/)
     await white.keyboard.press(" ")  // the clock, by the space bar
-    await waitText(black, "status", "Black to move")
+    await black.locator("#bottom-player .clock.running").waitFor()
     await screenshot(black, "observe-violation")
     await black.getByRole("button", {name: "Claim"}).click()
     await waitText(black, "rulings", "upheld")
@@ -148,7 +171,7 @@ test("a promotion: the pawn reaches the last rank and the picker places a knight
 })
 
 test("the clocks run on the server, and a flag falls", async () => {
-    const {white, black} = await players({clock: {initial: 2.5, increment: 0}}, {spectator: true})
+    const {white, black} = await players({clock: {initial: 4, increment: 0}}, {spectator: true})
     await drag(white, "e2", "e4")
     await waitText(black, "moves", "e4")
     await white.getByRole("button", {name: "Clock"}).click()
@@ -175,13 +198,17 @@ test("a reload mid-game shows the same game, and play goes on", async () => {
 })
 
 test("a spectator sees every move and cannot act", async () => {
-    const {white, watcher} = await players({}, {spectator: true})
+    const {game, white, watcher} = await players({}, {spectator: true})
     await drag(white, "d2", "d4")
     await waitForBoard(watcher, "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR")
     assert.match(await text(watcher, "status"), /You are watching/)
     assert.equal(await watcher.getByRole("button", {name: "Claim"}).isHidden(), true)
+    const n = (await publicState(game)).n
     await drag(watcher, "d7", "d5")
-    await watcher.waitForTimeout(300)
+    await press(watcher, "e7")
+    await watcher.keyboard.press(" ")
+    await watcher.waitForTimeout(500)
+    assert.equal((await publicState(game)).n, n)  // the spectator's gestures sent nothing
     await waitForBoard(watcher, "rnbqkbnr/pppppppp/8/8/3P4/8/PPP1PPPP/RNBQKBNR")
 })
 
@@ -189,7 +216,8 @@ test("j'adoube, then pieces straightened bind nothing", async () => {
     const {white} = await players({laws: "2005"})
     await white.getByRole("button", {name: "J'adoube"}).click()
     await press(white, "b1")
-    await waitText(white, "permitted", "any legal move")
+    await logged(white, "white adjust b1")
+    assert.equal(await text(white, "permitted"), "Permitted now: any legal move")
     await white.getByRole("button", {name: "J'adoube"}).click()
     await drag(white, "g1", "f3")
     await waitText(white, "moves", "Nf3")
@@ -212,6 +240,45 @@ test("in German and Vietnamese, on a phone's screen with touches", async () => {
     await page.touchscreen.tap(f3.x, f3.y)
     await waitText(page, "moves", "Nf3")
     await screenshot(page, "phone-de")
-    const vi = await openBoard(browser, server.url, game.spectate.url, {lang: "vi"})
-    await waitText(vi, "status", "Bạn đang xem")
+    const vi = await openBoard(browser, server.url, game.black.url, {lang: "vi"})
+    watchErrors(vi)
+    await waitText(vi, "status", "Đến lượt Đen")
+    await drag(vi, "g8", "f6")
+    await waitText(page, "moves", "Nf6")
+    await screenshot(vi, "black-vi")
+})
+
+test("a piece still in hand after a reload is drawn on its square and can be put down", async () => {
+    const {game, white, black} = await players({laws: "2005"})
+    const g1 = await squareCentre(white, "g1"), f3 = await squareCentre(white, "f3")
+    await white.mouse.move(g1.x, g1.y)
+    await white.mouse.down()
+    await white.mouse.move(f3.x, f3.y, {steps: 8})  // over f3: the knight is lifted
+    await logged(white, "white lift g1")
+    await white.reload()  // the hand never let go
+    await logged(white, "white lift g1")
+    assert.equal((await publicState(game)).held.white, "N")
+    await waitForBoard(white, START)
+    await drag(white, "g1", "f3")
+    await waitText(black, "moves", "Nf3")
+    // The knight in hand was put down: no second touch, no second lift.
+    const log = await white.locator("#log").textContent()
+    assert.equal(log.match(/white touch g1/g).length, 1)
+    assert.equal(log.match(/white lift g1/g).length, 1)
+    assert.match(log, /white release f3/)
+})
+
+test("with the keyboard: arrows and Enter move a piece", async () => {
+    const {white, black} = await players({laws: "2023"})
+    await white.locator("#board svg").first().focus()
+    // The keyboard starts on a1: six files right to g1, then up two ranks and left to f3.
+    for (let i = 0; i < 6; i++) await white.keyboard.press("ArrowRight")
+    await white.keyboard.press("Enter")
+    await waitText(white, "permitted", "4.3.1")
+    await white.keyboard.press("ArrowLeft")
+    await white.keyboard.press("ArrowUp")
+    await white.keyboard.press("ArrowUp")
+    await white.keyboard.press("Enter")
+    await waitText(black, "moves", "Nf3")
+    assert.match(await white.locator("#log").textContent(), /white touch g1.*white lift g1.*white release f3/s)
 })

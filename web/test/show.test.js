@@ -1,7 +1,7 @@
 // The board page's pure helpers (src/show.js), without a browser.
 import {test} from "node:test"
 import assert from "node:assert/strict"
-import {formatClock, pieceSymbols, standingViolations} from "../src/show.js"
+import {formatClock, pieceSymbols, standingViolations, withPieces} from "../src/show.js"
 
 test("clocks read as people read them", () => {
     assert.equal(formatClock(300000), "5:00")
@@ -27,4 +27,12 @@ test("a violation stands until a claim or the other player's move", () => {
     const claim = {type: "claim", result: "upheld"}
     assert.deepEqual(standingViolations(standing, {rulings: [claim]}, "black"), [])
     assert.equal(standingViolations([], {rulings: [violation], refused: true}, "white").length, 0)
+})
+
+test("pieces in hand drawn back on their empty squares", () => {
+    const lifted = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/R1BQKBNR"
+    assert.equal(withPieces(lifted, {b1: "N"}, "white"), "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR")
+    assert.equal(withPieces("8/8/8/8/8/8/8/8", {e8: "k", a1: "q"}, "black"), "4k3/8/8/8/8/8/8/q7")
+    assert.equal(withPieces(lifted, {e2: "Q"}, "white"), lifted)  // an occupied square keeps its piece
+    assert.equal(withPieces(lifted, {}, "white"), lifted)
 })
