@@ -149,20 +149,30 @@ std::vector<std::string> answers_since(const GameSettings& settings,
     std::vector<std::string> out;
     rebuild(settings, log, [&](const Game::Accepted& a, const Game& game) {
         if (a.n > since)
-            out.push_back(answer_message(a, game, language));
+            out.push_back(answer_message(a, board_members(game), settings.edition, language));
     });
     return out;
 }
 
-std::string answer_message(const Game::Accepted& a, const Game& after, io::Language language) {
-    const std::string answer = io::to_json(io::SessionOutput{a.n, a.answer, a.entry.line},
-                                           after.settings().edition, language);
-    json extras{{"moves", after.moves()}};
-    add_physical(extras, after);
-    std::string text = extras.dump();
-    text.front() = ',';
-    return R"({"type":"answer","n":)" + std::to_string(a.n) + R"(,"side":")" +
-           std::string(chess::to_string(a.entry.side)) + R"(","answer":)" + answer + text;
+std::string board_members(const Game& after) {
+    json members{{"moves", after.moves()}};
+    add_physical(members, after);
+    std::string text = members.dump();
+    return text.substr(1, text.size() - 2);
+}
+
+std::string answer_message(const Game::Accepted& a, std::string_view board,
+                           arbiter::Edition edition, io::Language language) {
+    const std::string answer =
+        io::to_json(io::SessionOutput{a.n, a.answer, a.entry.line}, edition, language);
+    std::string text = R"({"type":"answer","n":)" + std::to_string(a.n) + R"(,"side":")";
+    text += chess::to_string(a.entry.side);
+    text += R"(","answer":)";
+    text += answer;
+    text += ',';
+    text += board;
+    text += '}';
+    return text;
 }
 
 }  // namespace touchmove::server

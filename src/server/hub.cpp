@@ -84,12 +84,17 @@ chess::Expected<std::unique_ptr<Hub>, StoreError> Hub::open(Store& store) {
     return hub;
 }
 
+Hub::~Hub() {
+    flush();
+}
+
 std::int64_t Hub::game_time(const Entry& entry, std::int64_t now_ms) const {
     return std::max<std::int64_t>(0, now_ms - entry.record.created_ms);
 }
 
 Response Hub::http(std::string_view method, std::string_view target, std::string_view body,
                    std::int64_t now_ms) {
+    flush();  // what the request reads is what has been acknowledged
     std::string_view path = target.substr(0, target.find('?'));
     if (path == GamesPath) {
         if (method != "POST")
@@ -214,6 +219,9 @@ void Hub::message(const std::shared_ptr<Connection>& c, std::string_view text,
     const json id = msg.contains("id") ? msg["id"] : json(nullptr);
     Entry& entry = games_.at(client->game);
     const std::string type = msg["type"].get<std::string>();
+    // Events wait for their group's commit; anything else comes after them.
+    if (type != "event")
+        flush();
     if (type == "hello") {
         if (client->greeted) {
             c->send(error_message(id, "hello is said once"));
@@ -333,20 +341,66 @@ void Hub::play(Client& client, const std::shared_ptr<Connection>& c, Entry& entr
         c->send(error_message(id, accepted.error()));
         return;
     }
-    if (!keep(entry, accepted->entry)) {
+    const bool opened = waiting_.empty();
+    if ((opened && store_.begin()) ||
+        store_.append(entry.record.id, entry.logged + 1, accepted->entry)) {
+        if (opened)
+            store_.commit();  // ends the group begun for this event, which holds nothing
         entry.game = std::move(before);
         c->send(error_message(id, "the game could not be kept; nothing changed"));
         return;
     }
-    c->send(json{{"type", "ack"}, {"id", id}, {"n", accepted->n}}.dump());
-    broadcast_answer(entry, *accepted);
-    // A press passed the clock, or a sanction gave time.
+    ++entry.logged;
     const ClockReading clock_after = entry.game.clock(t);
-    if (clock_after.running != clock_before.running ||
-        clock_after.white_ms != clock_before.white_ms ||
-        clock_after.black_ms != clock_before.black_ms)
+    // A press passed the clock, or a sanction gave time.
+    const bool clock_changed = clock_after.running != clock_before.running ||
+                               clock_after.white_ms != clock_before.white_ms ||
+                               clock_after.black_ms != clock_before.black_ms;
+    waiting_.push_back(Waiting{c, id.dump(), client.game, std::move(before), std::move(*accepted),
+                               board_members(entry.game), clock_changed,
+                               entry.game.result().has_value()});
+    if (!schedule_)
+        flush();
+    else if (opened)
+        schedule_();
+}
+
+void Hub::flush() {
+    if (waiting_.empty())
+        return;
+    std::vector<Waiting> group = std::exchange(waiting_, {});
+    if (store_.commit()) {
+        // Nothing of the group was kept: each game goes back to before its
+        // first event in it (undone from the last).
+        for (auto w = group.rbegin(); w != group.rend(); ++w) {
+            auto it = games_.find(w->game);
+            if (it == games_.end())
+                continue;
+            it->second.game = std::move(w->before);
+            --it->second.logged;
+            if (auto c = w->sender.lock())
+                c->send(error_message(json::parse(w->id),
+                                      "the game could not be kept; nothing changed"));
+        }
+        return;
+    }
+    // The clocks are read at the group's last event.
+    const std::int64_t t = group.back().accepted.entry.t_ms;
+    for (const Waiting& w : group)
+        announce(w, t);
+}
+
+void Hub::announce(const Waiting& w, std::int64_t t) {
+    auto it = games_.find(w.game);
+    if (it == games_.end())
+        return;
+    Entry& entry = it->second;
+    if (auto c = w.sender.lock())
+        c->send(R"({"type":"ack","id":)" + w.id + R"(,"n":)" + std::to_string(w.accepted.n) + "}");
+    broadcast_answer(entry, w.accepted, w.board);
+    if (w.clock_changed)
         broadcast(entry, clock_json(entry.game, t));
-    if (entry.game.result())
+    if (w.ended)
         broadcast_over(entry);
 }
 
@@ -357,7 +411,7 @@ bool Hub::keep(Entry& entry, const LogEntry& log_entry) {
     return true;
 }
 
-void Hub::broadcast_answer(Entry& entry, const Game::Accepted& accepted) {
+void Hub::broadcast_answer(Entry& entry, const Game::Accepted& accepted, const std::string& board) {
     std::array<std::optional<std::string>, 3> by_language;
     for (const auto& weak : entry.clients) {
         auto c = weak.lock();
@@ -366,7 +420,7 @@ void Hub::broadcast_answer(Entry& entry, const Game::Accepted& accepted) {
             continue;
         auto& text = by_language[static_cast<std::size_t>(client->language)];
         if (!text)
-            text = answer_message(accepted, entry.game, client->language);
+            text = answer_message(accepted, board, entry.game.settings().edition, client->language);
         c->send(*text);
     }
 }
@@ -405,6 +459,7 @@ void Hub::broadcast_over(Entry& entry) {
 }
 
 std::optional<std::int64_t> Hub::check_flags(std::int64_t now_ms) {
+    flush();
     std::optional<std::int64_t> next;
     for (auto& [id, entry] : games_) {
         const std::int64_t t = game_time(entry, now_ms);

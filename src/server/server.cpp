@@ -235,6 +235,10 @@ chess::Expected<std::unique_ptr<Server>, std::string> Server::open(const ServerO
     if (!hub)
         return chess::Unexpected{hub.error().message};
     impl->hub = std::move(*hub);
+    // A group of events is committed once the messages already read are
+    // handled: behind them in the queue.
+    Impl* raw = impl.get();
+    raw->hub->schedule_flushes([raw] { asio::post(raw->io, [raw] { raw->hub->flush(); }); });
     if (!options.web.empty()) {
         auto web = WebFiles::load(options.web);
         if (!web)

@@ -162,7 +162,7 @@ private:
 
 struct SqliteStore::Impl {
     sqlite3* db = nullptr;
-    Statement insert_game, insert_entry, select_games, select_log;
+    Statement insert_game, insert_entry, select_games, select_log, begin, commit, rollback;
     std::unique_ptr<Checkpointer> checkpointer;  // a file's log only
 
     // The checkpointer stops first; the statements are finalized after this
@@ -218,7 +218,10 @@ chess::Expected<std::unique_ptr<SqliteStore>, StoreError> SqliteStore::open(
                                    "FROM games ORDER BY created_ms, id") != SQLITE_OK ||
         impl->select_log.prepare(
             impl->db, "SELECT kind, side, t_ms, line FROM log WHERE game = ? ORDER BY seq") !=
-            SQLITE_OK)
+            SQLITE_OK ||
+        impl->begin.prepare(impl->db, "BEGIN") != SQLITE_OK ||
+        impl->commit.prepare(impl->db, "COMMIT") != SQLITE_OK ||
+        impl->rollback.prepare(impl->db, "ROLLBACK") != SQLITE_OK)
         return chess::Unexpected{impl->error("cannot prepare the statements")};
     return std::unique_ptr<SqliteStore>(new SqliteStore(std::move(impl)));
 }
@@ -253,6 +256,27 @@ std::optional<StoreError> SqliteStore::append(const std::string& id, int seq, co
     if (rc != SQLITE_DONE)
         return impl_->error("cannot keep the event");
     return std::nullopt;
+}
+
+std::optional<StoreError> SqliteStore::begin() {
+    const int rc = impl_->begin.step();
+    impl_->begin.reset();
+    if (rc != SQLITE_DONE)
+        return impl_->error("cannot begin a group of events");
+    return std::nullopt;
+}
+
+std::optional<StoreError> SqliteStore::commit() {
+    const int rc = impl_->commit.step();
+    impl_->commit.reset();
+    if (rc == SQLITE_DONE)
+        return std::nullopt;
+    StoreError error = impl_->error("cannot keep the events");
+    if (!sqlite3_get_autocommit(impl_->db)) {
+        impl_->rollback.step();
+        impl_->rollback.reset();
+    }
+    return error;
 }
 
 chess::Expected<std::vector<GameRecord>, StoreError> SqliteStore::games() {

@@ -43,7 +43,8 @@ Played play_incident() {
         auto a = p.game.play(side, json, t += 1000);
         EXPECT_TRUE(a) << json << ": " << (a ? "" : a.error());
         p.log.push_back(a->entry);
-        p.answers.push_back(answer_message(*a, p.game, io::Language::English));
+        p.answers.push_back(answer_message(*a, board_members(p.game), p.game.settings().edition,
+                                                   io::Language::English));
     }
     if (auto offer = p.game.offer_draw(Color::White, t))
         p.log.push_back(*offer);

@@ -223,5 +223,103 @@ TEST(Tokens, AreRandomAndComparedWhole) {
     EXPECT_FALSE(same_token("", "a"));
 }
 
+// A store whose group commits fail on demand (a full disk), over a real
+// one: a group's appends reach the real store only when it commits.
+class FailingStore final : public Store {
+public:
+    explicit FailingStore(Store& inner) : inner_(inner) {}
+    std::optional<StoreError> create(const GameRecord& g) override { return inner_.create(g); }
+    std::optional<StoreError> append(const std::string& id, int seq, const LogEntry& e) override {
+        if (!in_group_)
+            return inner_.append(id, seq, e);
+        group_.push_back({id, seq, e});
+        return std::nullopt;
+    }
+    chess::Expected<std::vector<GameRecord>, StoreError> games() override { return inner_.games(); }
+    chess::Expected<std::vector<LogEntry>, StoreError> log(const std::string& id) override {
+        return inner_.log(id);
+    }
+    std::optional<StoreError> begin() override {
+        in_group_ = true;
+        return std::nullopt;
+    }
+    std::optional<StoreError> commit() override {
+        in_group_ = false;
+        auto group = std::exchange(group_, {});
+        if (fail)
+            return StoreError{"disk full"};
+        for (const auto& [id, seq, e] : group)
+            if (auto error = inner_.append(id, seq, e))
+                return error;
+        return std::nullopt;
+    }
+    bool fail = false;
+
+private:
+    struct Append {
+        std::string id;
+        int seq;
+        LogEntry entry;
+    };
+    Store& inner_;
+    bool in_group_ = false;
+    std::vector<Append> group_;
+};
+
+TEST_F(HubTest, EventsAreAcknowledgedOnlyWhenTheirGroupIsCommitted) {
+    int scheduled = 0;
+    hub->schedule_flushes([&] { ++scheduled; });
+    json g = create();
+    const std::string id = g["id"];
+    auto white = connect(id, {{"token", g["white"]["token"]}});
+    auto watcher = connect(id, json::object());
+    event(white, 1, {{"action", "lift"}, {"square", "e2"}});
+    event(white, 2, {{"action", "release"}, {"square", "e4"}});
+    EXPECT_EQ(scheduled, 1);  // one flush asked for the group
+    EXPECT_TRUE(white->of("ack").empty());
+    EXPECT_TRUE(watcher->of("answer").empty());
+    hub->flush();
+    ASSERT_EQ(white->of("ack").size(), 2u);
+    EXPECT_EQ(white->of("ack")[1]["n"], 2);
+    ASSERT_EQ(watcher->of("answer").size(), 2u);
+    // Each answer carries the board after its own event, not the group's last.
+    EXPECT_EQ(watcher->of("answer")[0]["board"], "rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR");
+    EXPECT_EQ(watcher->of("answer")[1]["moves"], json::array({"e4"}));
+    EXPECT_EQ(store->log(id)->size(), 2u);
+    // A request reads only what was acknowledged: it commits what waits first.
+    event(white, 3, {{"action", "clock"}});
+    EXPECT_EQ(json::parse(hub->http("GET", "/api/games/" + id, "", now).body)["n"], 3);
+    EXPECT_EQ(white->of("ack").size(), 3u);
+}
+
+TEST_F(HubTest, AGroupThatCannotBeKeptChangesNothing) {
+    FailingStore failing(*store);
+    hub.reset();
+    auto opened = Hub::open(failing);
+    ASSERT_TRUE(opened);
+    hub = std::move(*opened);
+    hub->schedule_flushes([] {});
+    json g = create();
+    const std::string id = g["id"];
+    auto white = connect(id, {{"token", g["white"]["token"]}});
+    auto black = connect(id, {{"token", g["black"]["token"]}});
+    event(white, 1, {{"action", "lift"}, {"square", "e2"}});
+    event(white, 2, {{"action", "release"}, {"square", "e4"}});
+    failing.fail = true;
+    hub->flush();
+    EXPECT_TRUE(white->of("ack").empty());
+    ASSERT_EQ(white->of("error").size(), 2u);
+    EXPECT_EQ(white->of("error")[0]["message"], "the game could not be kept; nothing changed");
+    EXPECT_TRUE(black->of("answer").empty());
+    EXPECT_TRUE(store->log(id)->empty());
+    failing.fail = false;
+    // The game is as it was: the pawn is on e2 again, and numbering starts afresh.
+    event(white, 3, {{"action", "lift"}, {"square", "e2"}});
+    hub->flush();
+    ASSERT_EQ(white->of("ack").size(), 1u);
+    EXPECT_EQ(white->of("ack")[0]["n"], 1);
+    EXPECT_EQ(store->log(id)->size(), 1u);
+}
+
 }  // namespace
 }  // namespace touchmove::server

@@ -37,10 +37,14 @@ std::vector<std::string> answers_since(const GameSettings& settings,
                                        const std::vector<LogEntry>& log, int since,
                                        io::Language language);
 
+// What a board draws of the game after an event: `"moves": [SAN...],
+// "board": PLACEMENT, "held": {"white", "black"}`, as JSON members to go
+// into an answer message.
+std::string board_members(const Game& after);
+
 // One answer message of the WebSocket: {"type": "answer", "n", "side",
-// "answer"}, and for a board to draw, the game after it: the SAN `moves`,
-// the physical `board` and the pieces `held` in each hand.
-std::string answer_message(const Game::Accepted& accepted, const Game& after,
-                           io::Language language);
+// "answer"} and the board's members of the game after it.
+std::string answer_message(const Game::Accepted& accepted, std::string_view board,
+                           arbiter::Edition edition, io::Language language);
 
 }  // namespace touchmove::server

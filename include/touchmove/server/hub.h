@@ -8,7 +8,8 @@
 #pragma once
 
 #include <cstdint>
-#include <map>
+#include <functional>
+#include <unordered_map>
 #include <memory>
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
@@ -41,6 +42,19 @@ public:
     // A hub over `store`, with the games it keeps already (their logs
     // replayed). `now_ms` gives the wall-clock time in milliseconds since 1970.
     static chess::Expected<std::unique_ptr<Hub>, StoreError> open(Store& store);
+    // Keeps what is pending (flush()), so that nothing acknowledged is lost.
+    ~Hub();
+
+    // Events are kept in groups: an accepted event is appended at once,
+    // but committed, acknowledged and answered at the next flush(), with
+    // every event accepted before it (one write to the disk for them all).
+    // `schedule` is called when a first event waits, to have flush() called
+    // soon (the server posts it behind the messages already read). Without
+    // it, each event is flushed at once.
+    void schedule_flushes(std::function<void()> schedule) { schedule_ = std::move(schedule); }
+    // Commits the events waiting, then sends their acks and answers; if the
+    // commit fails, their games go back to before them and each sender hears so.
+    void flush();
 
     // An HTTP request of docs/server.md, Games over HTTP ("/api/..." only).
     Response http(std::string_view method, std::string_view target, std::string_view body,
@@ -80,6 +94,17 @@ private:
         int logged = 0;  // entries kept in the store
         std::vector<std::weak_ptr<Connection>> clients;
     };
+    // An event accepted and appended, waiting for the commit of its group.
+    struct Waiting {
+        std::weak_ptr<Connection> sender;
+        std::string id;  // the client's id, as JSON
+        std::string game;
+        Game before;  // the game before the event, for a failed commit
+        Game::Accepted accepted;
+        std::string board;  // board_members() of the game after the event
+        bool clock_changed = false;
+        bool ended = false;
+    };
 
     explicit Hub(Store& store) : store_(store) {}
     Response create(std::string_view body, std::int64_t now_ms);
@@ -89,7 +114,8 @@ private:
     void play(Client& client, const std::shared_ptr<Connection>& c, Entry& entry,
               const nlohmann::json& msg, std::int64_t now_ms);
     bool keep(Entry& entry, const LogEntry& log_entry);
-    void broadcast_answer(Entry& entry, const Game::Accepted& accepted);
+    void announce(const Waiting& w, std::int64_t t);
+    void broadcast_answer(Entry& entry, const Game::Accepted& accepted, const std::string& board);
     void broadcast(Entry& entry, const std::string& message);
     void broadcast_presence(Entry& entry);
     void broadcast_over(Entry& entry);
@@ -97,8 +123,10 @@ private:
     Client* client_of(const std::shared_ptr<Connection>& c);
 
     Store& store_;
-    std::map<std::string, Entry> games_;
-    std::map<const Connection*, Client> clients_;
+    std::unordered_map<std::string, Entry> games_;
+    std::unordered_map<const Connection*, Client> clients_;
+    std::vector<Waiting> waiting_;  // in the order accepted
+    std::function<void()> schedule_;
 };
 
 // 128 random bits from the operating system, as 32 hexadecimal digits.

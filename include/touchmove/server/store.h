@@ -39,10 +39,16 @@ public:
                                              const LogEntry& entry) = 0;
     virtual chess::Expected<std::vector<GameRecord>, StoreError> games() = 0;
     virtual chess::Expected<std::vector<LogEntry>, StoreError> log(const std::string& id) = 0;
+    // Appends between begin() and commit() are kept together (a group
+    // commit: one write to the disk for many events): each is kept once
+    // commit() returns without error, and none is if it fails.
+    virtual std::optional<StoreError> begin() = 0;
+    virtual std::optional<StoreError> commit() = 0;
 };
 
 // A Store in one SQLite file, in write-ahead-log mode, every append
-// committed before it returns (kept across a killed process).
+// committed before it returns, or with its group at commit() (kept across
+// a killed process).
 class SqliteStore final : public Store {
 public:
     // Opens (creating it if need be) the database file.
@@ -56,6 +62,8 @@ public:
                                      const LogEntry& entry) override;
     chess::Expected<std::vector<GameRecord>, StoreError> games() override;
     chess::Expected<std::vector<LogEntry>, StoreError> log(const std::string& id) override;
+    std::optional<StoreError> begin() override;
+    std::optional<StoreError> commit() override;
 
 private:
     struct Impl;
