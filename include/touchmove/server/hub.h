@@ -9,11 +9,11 @@
 
 #include <cstdint>
 #include <functional>
-#include <unordered_map>
 #include <memory>
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 #include "touchmove/io/messages.h"
