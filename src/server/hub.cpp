@@ -176,6 +176,7 @@ Hub::Client* Hub::client_of(const std::shared_ptr<Connection>& c) {
 }
 
 void Hub::leave(const std::shared_ptr<Connection>& c) {
+    flush();  // the presence that follows comes after the answers waiting
     Client* client = client_of(c);
     if (!client)
         return;
@@ -329,12 +330,17 @@ void Hub::play(Client& client, const std::shared_ptr<Connection>& c, Entry& entr
         return;
     }
     const std::int64_t t = game_time(entry, now_ms);
+    const ClockReading clock_before = entry.game.clock(t);
+    // A flag that has fallen ends the game after what waits is kept.
+    if (clock_before.running && !entry.game.result() &&
+        (*clock_before.running == Color::White ? clock_before.white_ms : clock_before.black_ms) <=
+            0)
+        flush();
     if (entry.game.check_flag(t)) {
         broadcast_over(entry);
         c->send(error_message(id, "the game is over"));
         return;
     }
-    const ClockReading clock_before = entry.game.clock(t);
     Game before = entry.game;
     auto accepted = entry.game.play(*client.side, msg["event"].dump(), t);
     if (!accepted) {
@@ -357,7 +363,8 @@ void Hub::play(Client& client, const std::shared_ptr<Connection>& c, Entry& entr
                                clock_after.white_ms != clock_before.white_ms ||
                                clock_after.black_ms != clock_before.black_ms;
     waiting_.push_back(Waiting{c, id.dump(), client.game, std::move(before), std::move(*accepted),
-                               board_members(entry.game), clock_changed,
+                               board_members(entry.game),
+                               clock_changed ? clock_json(entry.game, t) : std::string(),
                                entry.game.result().has_value()});
     if (!schedule_)
         flush();
@@ -371,26 +378,25 @@ void Hub::flush() {
     std::vector<Waiting> group = std::exchange(waiting_, {});
     if (store_.commit()) {
         // Nothing of the group was kept: each game goes back to before its
-        // first event in it (undone from the last).
+        // first event in it (undone from the last), and each sender hears so.
         for (auto w = group.rbegin(); w != group.rend(); ++w) {
             auto it = games_.find(w->game);
             if (it == games_.end())
                 continue;
             it->second.game = std::move(w->before);
             --it->second.logged;
-            if (auto c = w->sender.lock())
-                c->send(error_message(json::parse(w->id),
-                                      "the game could not be kept; nothing changed"));
         }
+        for (const Waiting& w : group)
+            if (auto c = w.sender.lock())
+                c->send(error_message(json::parse(w.id),
+                                      "the game could not be kept; nothing changed"));
         return;
     }
-    // The clocks are read at the group's last event.
-    const std::int64_t t = group.back().accepted.entry.t_ms;
     for (const Waiting& w : group)
-        announce(w, t);
+        announce(w);
 }
 
-void Hub::announce(const Waiting& w, std::int64_t t) {
+void Hub::announce(const Waiting& w) {
     auto it = games_.find(w.game);
     if (it == games_.end())
         return;
@@ -398,8 +404,8 @@ void Hub::announce(const Waiting& w, std::int64_t t) {
     if (auto c = w.sender.lock())
         c->send(R"({"type":"ack","id":)" + w.id + R"(,"n":)" + std::to_string(w.accepted.n) + "}");
     broadcast_answer(entry, w.accepted, w.board);
-    if (w.clock_changed)
-        broadcast(entry, clock_json(entry.game, t));
+    if (!w.clock.empty())
+        broadcast(entry, w.clock);
     if (w.ended)
         broadcast_over(entry);
 }

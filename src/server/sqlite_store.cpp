@@ -164,6 +164,7 @@ struct SqliteStore::Impl {
     sqlite3* db = nullptr;
     Statement insert_game, insert_entry, select_games, select_log, begin, commit, rollback;
     std::unique_ptr<Checkpointer> checkpointer;  // a file's log only
+    bool in_group = false;                       // between begin() and commit()
 
     // The checkpointer stops first; the statements are finalized after this
     // body (members go last); sqlite3_close_v2 closes the connection once they are.
@@ -185,8 +186,9 @@ chess::Expected<std::unique_ptr<SqliteStore>, StoreError> SqliteStore::open(
                         nullptr) != SQLITE_OK)
         return chess::Unexpected{impl->error(("cannot open " + path).c_str())};
     sqlite3_busy_timeout(impl->db, 5000);
-    // WAL: an append writes its commit to the log before it returns, so an
-    // acknowledged event survives the process being killed (docs/server.md).
+    // WAL: a commit (an append's own, or a group's) is written to the log
+    // before it returns, so an acknowledged event survives the process being
+    // killed (docs/server.md).
     // NORMAL syncs the log at checkpoints rather than at every commit, so a
     // power cut may cost the last moments; FULL synced every event and fell
     // behind at 2,000 games (bench/server_load, docs/performance.md).
@@ -244,6 +246,10 @@ std::optional<StoreError> SqliteStore::create(const GameRecord& g) {
 }
 
 std::optional<StoreError> SqliteStore::append(const std::string& id, int seq, const LogEntry& e) {
+    // SQLite ends a transaction by itself on some failures (a full disk):
+    // the group is lost then, and no append may be kept outside it.
+    if (impl_->in_group && sqlite3_get_autocommit(impl_->db))
+        return StoreError{"the group of events was rolled back"};
     Statement& s = impl_->insert_entry;
     s.text(1, id);
     s.integer(2, seq);
@@ -263,10 +269,12 @@ std::optional<StoreError> SqliteStore::begin() {
     impl_->begin.reset();
     if (rc != SQLITE_DONE)
         return impl_->error("cannot begin a group of events");
+    impl_->in_group = true;
     return std::nullopt;
 }
 
 std::optional<StoreError> SqliteStore::commit() {
+    impl_->in_group = false;
     const int rc = impl_->commit.step();
     impl_->commit.reset();
     if (rc == SQLITE_DONE)

@@ -44,7 +44,7 @@ Played play_incident() {
         EXPECT_TRUE(a) << json << ": " << (a ? "" : a.error());
         p.log.push_back(a->entry);
         p.answers.push_back(answer_message(*a, board_members(p.game), p.game.settings().edition,
-                                                   io::Language::English));
+                                           io::Language::English));
     }
     if (auto offer = p.game.offer_draw(Color::White, t))
         p.log.push_back(*offer);

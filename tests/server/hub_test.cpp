@@ -46,7 +46,7 @@ protected:
     void reopen() {
         hub.reset();
         store.reset();
-        auto s = SqliteStore::open((dir_ / "games.db").string());
+        auto s = SqliteStore::open(path());
         ASSERT_TRUE(s) << s.error().message;
         store = std::move(*s);
         auto h = Hub::open(*store);
@@ -58,6 +58,7 @@ protected:
         EXPECT_EQ(r.status, 201) << r.body;
         return json::parse(r.body);
     }
+    std::string path() const { return (dir_ / "games.db").string(); }
     std::shared_ptr<Fake> connect(const std::string& id, json hello) {
         auto c = std::make_shared<Fake>();
         hub->join(id, c, now);
@@ -240,10 +241,14 @@ public:
         return inner_.log(id);
     }
     std::optional<StoreError> begin() override {
+        if (in_group_)
+            return StoreError{"a group is open already"};
         in_group_ = true;
         return std::nullopt;
     }
     std::optional<StoreError> commit() override {
+        if (!in_group_)
+            return StoreError{"no group is open"};
         in_group_ = false;
         auto group = std::exchange(group_, {});
         if (fail)
@@ -285,11 +290,34 @@ TEST_F(HubTest, EventsAreAcknowledgedOnlyWhenTheirGroupIsCommitted) {
     // Each answer carries the board after its own event, not the group's last.
     EXPECT_EQ(watcher->of("answer")[0]["board"], "rnbqkbnr/pppppppp/8/8/8/8/PPPP1PPP/RNBQKBNR");
     EXPECT_EQ(watcher->of("answer")[1]["moves"], json::array({"e4"}));
-    EXPECT_EQ(store->log(id)->size(), 2u);
+    auto other = SqliteStore::open(path());  // another connection sees only what is committed
+    ASSERT_TRUE(other);
+    EXPECT_EQ((*other)->log(id)->size(), 2u);
     // A request reads only what was acknowledged: it commits what waits first.
     event(white, 3, {{"action", "clock"}});
-    EXPECT_EQ(json::parse(hub->http("GET", "/api/games/" + id, "", now).body)["n"], 3);
+    EXPECT_TRUE((*other)->log(id)->size() == 2u && white->of("ack").size() == 2u);
+    hub->http("GET", "/api/games/" + id, "", now);
     EXPECT_EQ(white->of("ack").size(), 3u);
+    EXPECT_EQ((*other)->log(id)->size(), 3u);
+}
+
+TEST_F(HubTest, AGroupOfSeveralGamesGivesEachItsOwnClock) {
+    hub->schedule_flushes([] {});
+    json a = create(R"({"clock": {"initial": 60}})");
+    now += 600'000;  // the second game is made ten minutes later
+    json b = create(R"({"clock": {"initial": 60}})");
+    auto white_a = connect(a["id"], {{"token", a["white"]["token"]}});
+    auto white_b = connect(b["id"], {{"token", b["white"]["token"]}});
+    event(white_a, 1, {{"action", "lift"}, {"square", "e2"}});
+    event(white_a, 2, {{"action", "release"}, {"square", "e4"}});
+    event(white_a, 3, {{"action", "clock"}});
+    event(white_b, 1, {{"action", "lift"}, {"square", "d2"}});
+    hub->flush();
+    const json clock = white_a->of("clock").back();
+    EXPECT_EQ(clock["running"], "black");
+    EXPECT_EQ(clock["black_ms"], 60'000);
+    EXPECT_LE(clock["white_ms"].get<int>(), 60'000);
+    EXPECT_GT(clock["white_ms"].get<int>(), 59'000);
 }
 
 TEST_F(HubTest, AGroupThatCannotBeKeptChangesNothing) {
@@ -319,6 +347,7 @@ TEST_F(HubTest, AGroupThatCannotBeKeptChangesNothing) {
     ASSERT_EQ(white->of("ack").size(), 1u);
     EXPECT_EQ(white->of("ack")[0]["n"], 1);
     EXPECT_EQ(store->log(id)->size(), 1u);
+    hub.reset();  // before the store it uses
 }
 
 }  // namespace

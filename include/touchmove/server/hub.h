@@ -1,10 +1,10 @@
 // Hub: the games a server holds and the people connected to them
 // (docs/server.md). It answers the HTTP requests and the WebSocket
 // messages as text in and text out, keeps every accepted action in the
-// Store before anyone hears of it, and sends each receiver the answers in
-// their language. It knows no sockets: a connection is anything that can
-// take a message and be closed, so that the rules of docs/server.md are
-// tested without a network, and the transport (server.h) only carries bytes.
+// Store before anyone hears of it (events in groups, flush()), and sends
+// each receiver the answers in their language. It knows no sockets: a connection is anything that
+// can take a message and be closed, so that the rules of docs/server.md are tested without a
+// network, and the transport (server.h) only carries bytes.
 #pragma once
 
 #include <cstdint>
@@ -102,7 +102,7 @@ private:
         Game before;  // the game before the event, for a failed commit
         Game::Accepted accepted;
         std::string board;  // board_members() of the game after the event
-        bool clock_changed = false;
+        std::string clock;  // the clock message, where the event changed the clock
         bool ended = false;
     };
 
@@ -114,7 +114,7 @@ private:
     void play(Client& client, const std::shared_ptr<Connection>& c, Entry& entry,
               const nlohmann::json& msg, std::int64_t now_ms);
     bool keep(Entry& entry, const LogEntry& log_entry);
-    void announce(const Waiting& w, std::int64_t t);
+    void announce(const Waiting& w);
     void broadcast_answer(Entry& entry, const Game::Accepted& accepted, const std::string& board);
     void broadcast(Entry& entry, const std::string& message);
     void broadcast_presence(Entry& entry);

@@ -1,7 +1,8 @@
 // Store: where the server keeps its games (docs/server.md, Persistence):
 // each game's record (its id, tokens, settings and creation time) and its
-// log. append() returns only once the entry is kept, so that what the
-// server acknowledges survives a killed process. SqliteStore is the
+// log. An append outside a group returns only once the entry is kept; in
+// a group (begin() to commit()) the entries are kept when commit() returns,
+// so that what the server acknowledges survives a killed process. SqliteStore is the
 // embedded default; a store for a database server implements the same
 // interface.
 #pragma once
