@@ -62,16 +62,7 @@ template <typename Seen>
 Game rebuild(const GameSettings& settings, const std::vector<LogEntry>& log, Seen seen) {
     auto game = Game::create(settings);
     for (const LogEntry& entry : log) {
-        if (entry.kind != LogEntry::Kind::Event) {
-            game->replay(entry);
-            continue;
-        }
-        auto parsed = io::parse_event_line(entry.line, 1);
-        if (!parsed || !std::holds_alternative<arbiter::BoardEvent>(*parsed))
-            continue;
-        const auto& e = std::get<arbiter::BoardEvent>(*parsed);
-        auto accepted = game->play(entry.side, io::event_to_json(e), entry.t_ms);
-        if (accepted)
+        if (auto accepted = game->replay(entry))
             seen(*accepted, *game);
     }
     return std::move(*game);

@@ -314,23 +314,26 @@ void Game::end(std::string score, std::string reason) {
     result_ = Result{std::move(score), std::move(reason)};
 }
 
-bool Game::replay(const LogEntry& entry) {
+std::optional<Game::Accepted> Game::replay(const LogEntry& entry) {
     switch (entry.kind) {
         case LogEntry::Kind::Resign:
-            return resign(entry.side, entry.t_ms).has_value();
+            resign(entry.side, entry.t_ms);
+            return std::nullopt;
         case LogEntry::Kind::Draw:
-            return offer_draw(entry.side, entry.t_ms).has_value();
+            offer_draw(entry.side, entry.t_ms);
+            return std::nullopt;
         case LogEntry::Kind::Event:
             break;
     }
-    if (result_)
-        return false;
     auto parsed = io::parse_event_line(entry.line, 1);
-    if (!parsed || !std::holds_alternative<BoardEvent>(*parsed))
-        return false;
+    if (result_ || !parsed || !std::holds_alternative<BoardEvent>(*parsed))
+        return std::nullopt;
     const BoardEvent& e = std::get<BoardEvent>(*parsed);
     check_flag(entry.t_ms);
-    return !result_ && e.side == entry.side && apply(entry.side, e, entry.t_ms).has_value();
+    if (result_ || e.side != entry.side)
+        return std::nullopt;
+    auto accepted = apply(entry.side, e, entry.t_ms);
+    return accepted ? std::optional<Accepted>(std::move(*accepted)) : std::nullopt;
 }
 
 }  // namespace touchmove::server

@@ -274,8 +274,13 @@ TEST(OnlineGame, RealGamesPlayedOnlineAnswerAsArbitrateAndRebuildFromTheirLog) {
                   std::vector<std::string>(
                       pgn->sans.begin(), pgn->sans.begin() + static_cast<long>(g.moves().size())));
         Game again = make(settings_to_json(g.settings()));
-        for (const LogEntry& e : log)
-            EXPECT_TRUE(again.replay(e)) << e.line;
+        int n = 0;
+        for (const LogEntry& e : log) {
+            auto replayed = again.replay(e);
+            ASSERT_TRUE(replayed) << e.line;
+            EXPECT_EQ(replayed->n, ++n);
+            EXPECT_EQ(replayed->entry.line, e.line);
+        }
         EXPECT_EQ(again.events(), g.events());
         EXPECT_EQ(again.moves(), g.moves());
         EXPECT_EQ(again.arbiter().position(), g.arbiter().position());

@@ -105,9 +105,11 @@ public:
     // or drawn where the opponent cannot mate). Returns whether it ended now.
     bool check_flag(std::int64_t now_ms);
 
-    // Replays an entry of a stored log; false where it does not apply (a
-    // damaged log: the entry is skipped).
-    bool replay(const LogEntry& entry);
+    // Replays an entry of a stored log. An event gives what it gave when it
+    // was played (its number and answer); a resignation or a draw offer
+    // gives nothing, nor does an entry that does not apply (a damaged log:
+    // it is skipped).
+    std::optional<Accepted> replay(const LogEntry& entry);
 
     const GameSettings& settings() const { return settings_; }
     // The number of the last accepted event (0 before any).
