@@ -28,10 +28,10 @@ const START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
 
 async function players(settings, {spectator = false} = {}) {
     const game = await createGame(server.url, settings)
-    const white = await openBoard(browser, server.url, game.white.url)
-    const black = await openBoard(browser, server.url, game.black.url)
-    const watcher = spectator ? await openBoard(browser, server.url, game.spectate.url) : null
-    for (const page of [white, black, watcher].filter(Boolean)) watchErrors(page)
+    const open = path => openBoard(browser, server.url, path, {watch: watchErrors})
+    const white = await open(game.white.url)
+    const black = await open(game.black.url)
+    const watcher = spectator ? await open(game.spectate.url) : null
     return {game, white, black, watcher}
 }
 
@@ -55,6 +55,7 @@ const markers = page => page.$$eval("#board .markers use", uses =>
 
 test("the home page creates a game and gives the three links", async () => {
     const page = await (await browser.newContext()).newPage()
+    watchErrors(page)
     await page.goto(server.url + "?lang=en")
     await page.getByLabel("observe", {exact: false}).check()
     await page.locator("#minutes").fill("3")
@@ -135,7 +136,7 @@ test("observe: an illegal move stands until the clock press, which rules 7.5 and
     assert.match(await text(black, "rulings"), /illegal move.*Black receives 2 extra minutes/)
     await waitForBoard(black, START)
     await black.locator("#bottom-player .clock").filter({hasText: /^7:00$/}).waitFor()
-    assert.match(await text(white, "status"), /White to move/)
+    await waitText(white, "status", "White to move")
     await screenshot(black, "observe-illegal-move")
 })
 
@@ -177,8 +178,8 @@ test("the clocks run on the server, and a flag falls", async () => {
     await white.getByRole("button", {name: "Clock"}).click()
     await waitText(black, "status", "1-0")
     assert.match(await text(black, "status"), /Game over: 1-0 \(flag fall\)/)
-    assert.equal(await white.getByRole("button", {name: "Claim"}).isDisabled(), true)
-    assert.match(await black.locator("#bottom-player .clock").textContent(), /^0\.0$/)
+    await white.locator("button:disabled", {hasText: "Claim"}).waitFor()
+    await black.locator("#bottom-player .clock").filter({hasText: /^0\.0$/}).waitFor()
     await screenshot(black, "flag-fall")
 })
 
@@ -230,6 +231,7 @@ test("in German and Vietnamese, on a phone's screen with touches", async () => {
     const game = await createGame(server.url, {laws: "2005"})
     const context = await browser.newContext({viewport: {width: 390, height: 844}, hasTouch: true, isMobile: true})
     const page = await context.newPage()
+    watchErrors(page)
     await page.goto(new URL(game.white.url + "&lang=de", server.url).href)
     await page.waitForSelector("#board svg .square")
     await page.locator("#status").filter({hasText: "Weiß am Zug"}).waitFor()
@@ -240,8 +242,7 @@ test("in German and Vietnamese, on a phone's screen with touches", async () => {
     await page.touchscreen.tap(f3.x, f3.y)
     await waitText(page, "moves", "Nf3")
     await screenshot(page, "phone-de")
-    const vi = await openBoard(browser, server.url, game.black.url, {lang: "vi"})
-    watchErrors(vi)
+    const vi = await openBoard(browser, server.url, game.black.url, {lang: "vi", watch: watchErrors})
     await waitText(vi, "status", "Đến lượt Đen")
     await drag(vi, "g8", "f6")
     await waitText(page, "moves", "Nf6")
@@ -261,11 +262,11 @@ test("a piece still in hand after a reload is drawn on its square and can be put
     await waitForBoard(white, START)
     await drag(white, "g1", "f3")
     await waitText(black, "moves", "Nf3")
+    await logged(white, "white release f3")  // White's own answer may come after Black's
     // The knight in hand was put down: no second touch, no second lift.
     const log = await white.locator("#log").textContent()
     assert.equal(log.match(/white touch g1/g).length, 1)
     assert.equal(log.match(/white lift g1/g).length, 1)
-    assert.match(log, /white release f3/)
 })
 
 test("with the keyboard: arrows and Enter move a piece", async () => {
@@ -280,5 +281,6 @@ test("with the keyboard: arrows and Enter move a piece", async () => {
     await white.keyboard.press("ArrowUp")
     await white.keyboard.press("Enter")
     await waitText(black, "moves", "Nf3")
+    await logged(white, "white release f3")  // White's own answer may come after Black's
     assert.match(await white.locator("#log").textContent(), /white touch g1.*white lift g1.*white release f3/s)
 })

@@ -56,10 +56,11 @@ export async function createGame(url, settings) {
 }
 
 // One person at the board: a browser context of their own.
-export async function openBoard(browser, url, path, {lang = "en", viewport} = {}) {
+// `watch` sees the page before it loads (to collect its errors).
+export async function openBoard(browser, url, path, {lang = "en", viewport, watch} = {}) {
     const context = await browser.newContext({viewport: viewport ?? {width: 1100, height: 800}})
     const page = await context.newPage()
-    page.on("pageerror", e => { throw e })
+    watch?.(page)
     await page.goto(new URL(path + (path.includes("?") ? "&" : "?") + "lang=" + lang, url).href)
     await page.waitForSelector("#board svg .square")
     await page.locator("#status").filter({hasText: /\S/}).waitFor()
