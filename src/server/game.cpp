@@ -183,41 +183,13 @@ chess::Expected<Game::Accepted, std::string> Game::apply(Color side, BoardEvent 
     Accepted accepted{++events_, std::move(*answer),
                       LogEntry{LogEntry::Kind::Event, side, now_ms, event.to_text()}};
     accepted.answer.n = accepted.n;
-    follow_moves(accepted.answer, before);
+    record_.follow(accepted.answer, before);
     follow_clock(running, side, now_ms);
     add_time_sanctions(accepted.answer);
     if (accepted.answer.move && draw_offer_ && *draw_offer_ != side)
         draw_offer_.reset();  // the opponent of the offer moved: it lapses
     check_end(accepted.answer);
     return accepted;
-}
-
-void Game::follow_moves(const Answer& a, const chess::Position& before) {
-    if (a.move) {
-        // A change under 4.7 replaces the move it changed, and the opponent
-        // keeps the move; a move made afresh passes it.
-        if (a.to_move == before.side_to_move() && !moves_.empty()) {
-            moves_.back() = a.move->san;
-            made_.back() = a.move->move;
-        } else {
-            moves_.push_back(a.move->san);
-            made_.push_back(a.move->move);
-            before_moves_.push_back(before.key());
-        }
-        return;
-    }
-    if (a.position == before)
-        return;
-    // A position reinstated (an upheld claim) drops the moves after it: the
-    // latest position it equals, as positions repeat.
-    for (std::size_t i = before_moves_.size(); i-- > 0;) {
-        if (before_moves_[i] == a.position.key()) {
-            moves_.resize(i);
-            made_.resize(i);
-            before_moves_.resize(i);
-            return;
-        }
-    }
 }
 
 void Game::follow_clock(Color running_before, Color side, std::int64_t now_ms) {

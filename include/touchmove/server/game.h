@@ -13,6 +13,7 @@
 
 #include "touchmove/arbiter/arbiter.h"
 #include "touchmove/chess/expected.h"
+#include "touchmove/io/move_record.h"
 
 namespace touchmove::server {
 
@@ -117,9 +118,9 @@ public:
     const arbiter::Arbiter& arbiter() const { return arbiter_; }
     // The moves made so far, in SAN; a move changed under 4.7 replaces the
     // one it changed, and a position reinstated drops the moves after it.
-    const std::vector<std::string>& moves() const { return moves_; }
+    const std::vector<std::string>& moves() const { return record_.san(); }
     // The same moves, for a chess::Game.
-    const std::vector<chess::Move>& made() const { return made_; }
+    const std::vector<chess::Move>& made() const { return record_.made(); }
     ClockReading clock(std::int64_t now_ms) const;
     const std::optional<Result>& result() const { return result_; }
     std::optional<Color> draw_offer() const { return draw_offer_; }
@@ -129,7 +130,6 @@ private:
 
     chess::Expected<Accepted, std::string> apply(Color side, arbiter::BoardEvent event,
                                                  std::int64_t now_ms);
-    void follow_moves(const arbiter::Answer& answer, const chess::Position& before);
     void follow_clock(Color running_before, Color side, std::int64_t now_ms);
     void add_time_sanctions(const arbiter::Answer& answer);
     void check_end(const arbiter::Answer& answer);
@@ -138,9 +138,7 @@ private:
     GameSettings settings_;
     arbiter::Arbiter arbiter_;
     int events_ = 0;
-    std::vector<std::string> moves_;
-    std::vector<chess::Move> made_;
-    std::vector<std::uint64_t> before_moves_;  // the key of the position before each of moves_
+    io::MoveRecord record_;
     std::optional<Result> result_;
     std::optional<Color> draw_offer_;
     // The clock: the time left when the running clock last started, and when.
