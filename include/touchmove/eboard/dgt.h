@@ -1,0 +1,62 @@
+// The DGT electronic board's serial protocol (9600 baud, 8N1).
+//
+// The host sends one-byte commands; the board answers with framed messages:
+// an id byte with the high bit set, a 14-bit length in two 7-bit bytes
+// (most significant first) that counts these three header bytes, then the
+// body, whose bytes have the high bit clear. Two messages matter here: the
+// board dump (every square) and the field update (one square). Others are
+// skipped whole; anything unreadable is dropped up to the next byte with
+// the high bit set, where reading starts again.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "touchmove/eboard/protocol.h"
+
+namespace touchmove::eboard {
+
+class DgtProtocol : public Protocol {
+public:
+    // Host commands, one byte each.
+    static constexpr std::uint8_t Reset = 0x40;        // back to idle mode
+    static constexpr std::uint8_t SendBoard = 0x42;    // answer with one board dump
+    static constexpr std::uint8_t UpdateBoard = 0x44;  // then a field update per change
+    // Board messages: their ids and total lengths (header included).
+    static constexpr std::uint8_t BoardDump = 0x86;
+    static constexpr std::uint8_t FieldUpdate = 0x8e;
+    static constexpr std::size_t BoardDumpLength = 67;
+    static constexpr std::size_t FieldUpdateLength = 5;
+    // Longer messages are taken for noise rather than skipped.
+    static constexpr std::size_t MaxLength = 1000;
+    // Bytes dropped in a row make one report, up to this many.
+    static constexpr std::size_t MaxDroppedReport = 512;
+
+    void feed(std::span<const std::uint8_t> bytes, std::vector<Report>& out) override;
+    void finish(std::vector<Report>& out) override;
+    std::vector<std::uint8_t> start_commands() const override;
+    std::vector<std::uint8_t> picture_request() const override;
+    LineSettings line() const override;
+    std::vector<std::uint8_t> encode_picture(const Picture& picture) const override;
+    std::vector<std::uint8_t> encode_change(const Picture& after, Square changed) const override;
+    std::string_view name() const override { return "dgt"; }
+
+private:
+    void step(std::uint8_t byte, std::vector<Report>& out);
+    void complete(std::vector<Report>& out);
+    // Counts bytes dropped for `why` into one report, so that a run of
+    // garbage makes one report; flush() emits it.
+    void drop(std::size_t count, std::string_view why, std::vector<Report>& out);
+    void flush(std::vector<Report>& out);
+
+    std::vector<std::uint8_t> frame_;  // the message being read, header first
+    std::size_t length_ = 0;           // its length, once the header is read
+    std::size_t dropped_ = 0;          // bytes dropped and not yet reported,
+    std::string why_;                  // and why the first of them was
+};
+
+}  // namespace touchmove::eboard
