@@ -1,0 +1,52 @@
+// Simulator: a board that sends what a real one would for a stream of
+// events, with the faults real boards have: bytes of noise between
+// messages, sensors that bounce, and pieces dragged over the squares on
+// their way. Tests and benchmarks replay games through it and the decoders.
+#pragma once
+
+#include <cstdint>
+#include <random>
+#include <vector>
+
+#include "touchmove/arbiter/board_event.h"
+#include "touchmove/chess/position.h"
+#include "touchmove/eboard/protocol.h"
+
+namespace touchmove::eboard {
+
+struct Noise {
+    double garbage = 0;  // the chance of a few bytes of noise before a message
+    double bounce = 0;   // the chance that a square's sensor bounces once when it changes
+    bool slide = false;  // pieces are dragged in a straight line, over the squares between
+    std::uint64_t seed = 1;
+};
+
+class Simulator {
+public:
+    // `turned`: the board is set up with Black nearest to it.
+    Simulator(const Protocol& protocol, const chess::Position& start, Noise noise = {},
+              bool turned = false);
+
+    // The board's whole picture, as sent after the host's start commands.
+    std::vector<std::uint8_t> picture();
+    // The bytes for what `e` changes on the squares (nothing for what the
+    // board cannot see: a touch, words, the clock, a claim).
+    std::vector<std::uint8_t> event(const arbiter::BoardEvent& e);
+    // The picture as the board sees it now.
+    const Picture& squares() const { return squares_; }
+
+private:
+    void set(Square s, Piece p, std::vector<std::uint8_t>& out);
+    void send_change(Square s, std::vector<std::uint8_t>& out);
+    void slide_over(Square from, Square to, Piece p, std::vector<std::uint8_t>& out);
+
+    const Protocol& protocol_;
+    Noise noise_;
+    bool turned_;
+    std::mt19937_64 rng_;
+    Picture squares_ = EmptyPicture;
+    std::vector<Piece> hand_[2];
+    Square lifted_from_[2] = {Square::A1, Square::A1};
+};
+
+}  // namespace touchmove::eboard

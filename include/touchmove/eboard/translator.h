@@ -1,0 +1,138 @@
+// Translator: what an electronic board senses, turned into the events of
+// the event language and answered by the arbiter (docs/boards.md).
+//
+// A board sees squares empty and fill, nothing more. A square emptied is a
+// lift, or the removal of a captured piece, or the other side moving its own
+// piece, decided from what follows; a piece appearing is a release, a
+// placement or a promotion. A piece dragged across squares on its way, or a
+// sensor that bounces, must not read as a move made and changed (4.7): a
+// release is held back until the board has settled (a settling time on a live
+// board; in a recording without time, until what follows shows the hand moved
+// on in a straight line). What the board cannot see (a touch without lifting,
+// an announcement, a claim, the clock) comes from the arbiter at a keyboard
+// as ordinary events, through keyboard().
+//
+// When the squares match no state the events can explain (a piece put on the
+// wrong square, a board set up wrongly), the translator says which squares to
+// fix and sends no event for them until they match again.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <variant>
+#include <vector>
+
+#include "touchmove/eboard/protocol.h"
+#include "touchmove/io/session.h"
+
+namespace touchmove::eboard {
+
+// Something for the people at the table that is not an answer: bytes the
+// board sent that made no message, or the squares to put right.
+struct Notice {
+    std::string text;
+    std::vector<std::string> fixes;  // "put the white knight back on g1", one a square
+};
+
+using Output = std::variant<io::SessionOutput, Notice>;
+
+struct TranslatorOptions {
+    io::SessionDefaults defaults;
+    std::string fen;  // the start position; empty for the initial one
+    // How long a piece must stand on a square before it counts as let go,
+    // and how soon a square changing back counts as its sensor bouncing.
+    std::int64_t settle_ms = 300;
+    std::int64_t bounce_ms = 60;
+};
+
+class Translator {
+public:
+    explicit Translator(TranslatorOptions options = {});
+
+    // One report from the board; `ms` is when it came (steady, in
+    // milliseconds), or nullopt for a recording that keeps no time.
+    std::vector<Output> on_report(const Report& report, std::optional<std::int64_t> ms);
+    // Time passes on a live board: settles what has stood long enough.
+    std::vector<Output> tick(std::int64_t ms);
+    // An event from the keyboard. What the board saw before it is settled first.
+    std::vector<Output> keyboard(const chess::Expected<io::EventLine, io::LineError>& line,
+                                 std::string_view source);
+    // The end of the stream: settles everything still pending.
+    std::vector<Output> finish();
+
+    const io::Session& session() const { return session_; }
+    // Whether the board was recognised as set up the other way round.
+    bool flipped() const { return flipped_; }
+    // The squares the board shows wrongly now, as in the last Notice.
+    const std::vector<std::string>& fixes() const { return fixes_; }
+
+private:
+    // What has happened on the board but is not yet told to the arbiter.
+    struct Released {  // a piece put down on `square`: let go, or only passing over?
+        Square square;
+        Piece piece;
+        Square origin;  // where the hand took it from
+        std::optional<std::int64_t> ms;
+    };
+    struct Sliding {  // the same piece taken up again from `square`
+        Released released;
+        std::optional<std::int64_t> ms;
+    };
+    struct Gone {  // a piece taken off `square`, by whom is not yet known
+        Square square;
+        Piece piece;
+        std::optional<std::int64_t> ms;
+    };
+    using Pending = std::variant<std::monostate, Released, Sliding, Gone>;
+
+    // A change of one square, from the board, already settled against bounce.
+    void change(Square s, Piece now, std::optional<std::int64_t> ms);
+    void vanished(Square s, Piece p, std::optional<std::int64_t> ms);
+    void appeared(Square s, Piece p, std::optional<std::int64_t> ms);
+    void settle_pending();
+    void release(Square s, Piece p);
+    void settle_gone(chess::Color next);
+    void settle_before_vanish(Square s, Piece p, std::optional<std::int64_t> ms);
+    bool settle_before_appear(Square s, Piece p, std::optional<std::int64_t> ms);
+    void place_or_release(Square s, Piece p, std::optional<std::int64_t> ms);
+    bool passing_over(const Sliding& slide, Square landing) const;
+
+    // The arbiter's reading of the board, and what one more event would do.
+    const arbiter::Arbiter& arbiter() const;
+    arbiter::BoardEvent removal(Square s) const;
+    bool completes_move(const arbiter::BoardEvent& e) const;
+    bool holds(chess::Color side, chess::PieceType t) const;
+    Piece expected(Square s) const;
+    void emit(arbiter::BoardEvent e);
+    void emit(chess::Color side, arbiter::Action action, Square s,
+              std::optional<chess::PieceType> piece = std::nullopt);
+
+    void first_picture(const Picture& picture);
+    void picture(const Picture& picture, std::optional<std::int64_t> ms);
+    void debounce(Square s, Piece now, std::optional<std::int64_t> ms);
+    void flush_debounced(std::optional<std::int64_t> ms);
+    void check_fixes();
+
+    TranslatorOptions options_;
+    io::Session session_;
+    std::optional<arbiter::Arbiter>
+        before_first_event_;         // the arbiter's view until the session starts
+    Picture raw_ = EmptyPicture;     // what the sensors said last
+    Picture sensed_ = EmptyPicture;  // the same, once a bounce has been told from a change
+    bool seen_picture_ = false;
+    bool flipped_ = false;
+    Pending pending_;
+    Square lifted_from_[2] = {Square::A1, Square::A1};
+    struct Debounced {
+        Square square;
+        Piece before, now;
+        std::int64_t ms;
+    };
+    std::vector<Debounced> debouncing_;
+    std::vector<std::string> fixes_;
+    std::vector<Output> out_;
+    int lines_ = 0;
+};
+
+}  // namespace touchmove::eboard

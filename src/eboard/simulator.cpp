@@ -1,0 +1,127 @@
+#include "touchmove/eboard/simulator.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+namespace touchmove::eboard {
+
+using arbiter::Action;
+using chess::Color;
+
+namespace {
+
+Square turn(Square s) {
+    return static_cast<Square>(63 - static_cast<int>(s));
+}
+
+}  // namespace
+
+Simulator::Simulator(const Protocol& protocol, const chess::Position& start, Noise noise,
+                     bool turned)
+    : protocol_(protocol), noise_(noise), turned_(turned), rng_(noise.seed) {
+    for (int i = 0; i < 64; ++i)
+        squares_[i] = start.piece_on(static_cast<Square>(i));
+}
+
+std::vector<std::uint8_t> Simulator::picture() {
+    Picture sent = squares_;
+    if (turned_)
+        for (int i = 0; i < 64; ++i)
+            sent[i] = squares_[63 - i];
+    return protocol_.encode_picture(sent);
+}
+
+std::vector<std::uint8_t> Simulator::event(const arbiter::BoardEvent& e) {
+    std::vector<std::uint8_t> out;
+    if (e.squares.empty())
+        return out;
+    const Square s = e.squares.front();
+    auto& hand = hand_[chess::to_index(e.side)];
+    switch (e.action) {
+        case Action::Lift:
+            if (squares_[static_cast<int>(s)] == Piece::None)
+                break;
+            hand.push_back(squares_[static_cast<int>(s)]);
+            lifted_from_[chess::to_index(e.side)] = s;
+            set(s, Piece::None, out);
+            break;
+        case Action::Release: {
+            if (hand.empty())
+                break;
+            auto it = hand.end() - 1;
+            if (e.piece)
+                it = std::find_if(hand.begin(), hand.end(),
+                                  [&](Piece p) { return chess::type_of(p) == *e.piece; });
+            if (it == hand.end())
+                break;
+            const Piece p = *it;
+            hand.erase(it);
+            if (noise_.slide)
+                slide_over(lifted_from_[chess::to_index(e.side)], s, p, out);
+            set(s, p, out);
+            break;
+        }
+        case Action::Remove:
+            set(s, Piece::None, out);
+            break;
+        case Action::Place:
+            if (e.piece)
+                set(s, chess::make_piece(e.side, *e.piece), out);
+            break;
+        default:
+            break;  // nothing the squares can feel
+    }
+    return out;
+}
+
+// A piece dragged from `from` to `to` in a straight line touches each empty
+// square between for a moment.
+void Simulator::slide_over(Square from, Square to, Piece p, std::vector<std::uint8_t>& out) {
+    const int df = static_cast<int>(chess::file_of(to)) - static_cast<int>(chess::file_of(from));
+    const int dr = static_cast<int>(chess::rank_of(to)) - static_cast<int>(chess::rank_of(from));
+    if (df != 0 && dr != 0 && std::abs(df) != std::abs(dr))
+        return;
+    const int steps = std::max(std::abs(df), std::abs(dr));
+    const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
+    for (int i = 1; i < steps; ++i) {
+        const auto f = static_cast<chess::File>(static_cast<int>(chess::file_of(from)) + i * sf);
+        const auto r = static_cast<chess::Rank>(static_cast<int>(chess::rank_of(from)) + i * sr);
+        const Square between = chess::make_square(f, r);
+        if (squares_[static_cast<int>(between)] != Piece::None)
+            return;  // lifted over the rest of the way
+        set(between, p, out);
+        set(between, Piece::None, out);
+    }
+}
+
+void Simulator::set(Square s, Piece p, std::vector<std::uint8_t>& out) {
+    const Piece before = squares_[static_cast<int>(s)];
+    squares_[static_cast<int>(s)] = p;
+    send_change(s, out);
+    if (noise_.bounce > 0 && std::bernoulli_distribution(noise_.bounce)(rng_)) {
+        squares_[static_cast<int>(s)] = before;
+        send_change(s, out);
+        squares_[static_cast<int>(s)] = p;
+        send_change(s, out);
+    }
+}
+
+void Simulator::send_change(Square s, std::vector<std::uint8_t>& out) {
+    if (noise_.garbage > 0 && std::bernoulli_distribution(noise_.garbage)(rng_)) {
+        const int n = std::uniform_int_distribution<int>(1, 6)(rng_);
+        for (int i = 0; i < n; ++i)
+            out.push_back(
+                static_cast<std::uint8_t>(std::uniform_int_distribution<int>(0, 255)(rng_)));
+    }
+    Picture sent = squares_;
+    Square changed = s;
+    if (turned_) {
+        for (int i = 0; i < 64; ++i)
+            sent[i] = squares_[63 - i];
+        changed = turn(s);
+    }
+    auto bytes = protocol_.encode_change(sent, changed);
+    out.insert(out.end(), bytes.begin(), bytes.end());
+}
+
+}  // namespace touchmove::eboard

@@ -1,0 +1,329 @@
+// The electronic board end to end: events turned into the bytes a board
+// sends (the simulator, with noise, bounce and sliding), decoded, turned back
+// into events by the Translator and arbitrated; side by side with the same
+// events given to the arbiter directly.
+#include "touchmove/eboard/translator.h"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <string>
+#include <vector>
+
+#include "support/events.h"
+#include "support/real_games.h"
+#include "touchmove/chess/pgn.h"
+#include "touchmove/chess/uci.h"
+#include "touchmove/eboard/protocol.h"
+#include "touchmove/eboard/simulator.h"
+#include "touchmove/replay/move_events.h"
+
+namespace touchmove::eboard {
+namespace {
+
+using arbiter::BoardEvent;
+using arbiter::RulingType;
+
+// What a stream of answers came to: the moves made and the rulings given.
+struct Verdict {
+    std::vector<std::string> moves;       // UCI
+    std::vector<std::string> violations;  // "4.3a", one per violation ruling
+    std::vector<std::string> errors;      // events the arbiter could not apply
+    std::vector<Notice> notices;
+    std::string log;  // the events, one a line, for a failure's message
+};
+
+void add(Verdict& v, const io::SessionOutput& out, arbiter::Edition edition) {
+    if (out.is_error()) {
+        v.errors.push_back(out.event + ": " + std::get<io::LineError>(out.result).message);
+        return;
+    }
+    const auto& a = std::get<arbiter::Answer>(out.result);
+    v.log += out.event + '\n';
+    if (a.move)
+        v.moves.push_back(chess::to_uci(a.move->move));
+    for (const auto& r : a.rulings)
+        if (r.type == RulingType::Violation)
+            v.violations.emplace_back(arbiter::article(r.clause, edition));
+}
+
+void add(Verdict& v, const std::vector<Output>& outputs, arbiter::Edition edition) {
+    for (const Output& o : outputs) {
+        if (const auto* n = std::get_if<Notice>(&o))
+            v.notices.push_back(*n);
+        else
+            add(v, std::get<io::SessionOutput>(o), edition);
+    }
+}
+
+// The events given to the arbiter directly.
+Verdict arbitrate(const std::vector<BoardEvent>& events, arbiter::Edition edition,
+                  const std::string& fen = "") {
+    io::Session session({edition});
+    if (!fen.empty())
+        session.feed(io::EventLine{io::Header{io::Header::Kind::Fen, fen}}, 0);
+    Verdict v;
+    int n = 0;
+    for (const BoardEvent& e : events)
+        if (auto out = session.feed(io::EventLine{e}, ++n, e.to_text()))
+            add(v, *out, edition);
+    return v;
+}
+
+// The same events played on a board of type `protocol`, its bytes decoded
+// in pieces of `chunk` bytes and translated.
+Verdict on_board(const std::vector<BoardEvent>& events, const std::string& protocol_name,
+                 arbiter::Edition edition, Noise noise = {}, bool turned = false,
+                 const std::string& fen = "", std::size_t chunk = 7) {
+    auto protocol = make_protocol(protocol_name);
+    const chess::Position start =
+        fen.empty() ? chess::Position::initial() : *chess::Position::from_fen(fen);
+    Simulator board(*protocol, start, noise, turned);
+    std::vector<std::uint8_t> bytes = board.picture();
+    for (const BoardEvent& e : events) {
+        auto more = board.event(e);
+        bytes.insert(bytes.end(), more.begin(), more.end());
+    }
+    Translator translator({{edition}, fen});
+    Verdict v;
+    std::vector<Report> reports;
+    for (std::size_t i = 0; i < bytes.size(); i += chunk) {
+        reports.clear();
+        protocol->feed({bytes.data() + i, std::min(chunk, bytes.size() - i)}, reports);
+        for (const Report& r : reports)
+            add(v, translator.on_report(r, std::nullopt), edition);
+    }
+    reports.clear();
+    protocol->finish(reports);
+    for (const Report& r : reports)
+        add(v, translator.on_report(r, std::nullopt), edition);
+    add(v, translator.finish(), edition);
+    return v;
+}
+
+std::vector<BoardEvent> events(std::initializer_list<const char*> lines) {
+    std::vector<BoardEvent> out;
+    for (const char* l : lines)
+        out.push_back(test::event(l));
+    return out;
+}
+
+// The events of a game's moves, by a style that changes from move to move.
+std::vector<BoardEvent> game_events(const chess::PgnGame& game, int variant) {
+    std::vector<BoardEvent> out;
+    chess::Position pos = game.start;
+    for (std::size_t i = 0; i < game.moves.size(); ++i) {
+        replay::MoveStyle style;
+        style.press_clock = false;
+        const auto k = static_cast<int>(i) + variant;
+        style.remove_captured_first = k % 2 == 0;
+        style.promote_on_square = k % 3 == 0;
+        style.place_before_removing = k % 3 == 1;
+        auto more = replay::events_for_move(pos, game.moves[i], style);
+        out.insert(out.end(), more.begin(), more.end());
+        pos = pos.play(game.moves[i]);
+    }
+    return out;
+}
+
+std::vector<std::string> uci(const std::vector<chess::Move>& moves) {
+    std::vector<std::string> out;
+    for (const chess::Move m : moves)
+        out.push_back(chess::to_uci(m));
+    return out;
+}
+
+// Every real game of the repository, on both boards, with noise, bounce and
+// sliding: every move is made, and nothing is a violation.
+TEST(BoardGames, EveryMoveOfTheRealGamesAndNoViolation) {
+    int games = 0;
+    for (const auto& path : test::real_game_paths()) {
+        std::ifstream in(path, std::ios::binary);
+        ASSERT_TRUE(in) << path << ": missing (tests/data/pgn)";
+        chess::PgnReader reader(in);
+        while (auto game = reader.read_game()) {
+            if (!game->errors.empty() || game->start != chess::Position::initial())
+                continue;
+            const int n = games++;
+            const std::vector<BoardEvent> evs = game_events(*game, n);
+            const Noise noise{0.05, 0.1, n % 2 == 0, static_cast<std::uint64_t>(n)};
+            for (const char* protocol : {"dgt", "millennium"}) {
+                Verdict v = on_board(evs, protocol, arbiter::Edition::Fide2023, noise, n % 5 == 0);
+                EXPECT_EQ(v.moves, uci(game->moves))
+                    << protocol << " game " << n << " from " << path;
+                EXPECT_TRUE(v.violations.empty())
+                    << protocol << " game " << n << ": " << v.violations.front() << "\n"
+                    << v.log;
+                EXPECT_TRUE(v.errors.empty())
+                    << protocol << " game " << n << ": " << v.errors.front();
+                if (::testing::Test::HasFailure())
+                    return;
+            }
+        }
+    }
+    EXPECT_GT(games, 300);
+}
+
+// A board's events and the same events given to the arbiter directly give
+// the same moves and the same violations.
+void expect_same(std::initializer_list<const char*> lines, std::vector<std::string> violations,
+                 arbiter::Edition edition = arbiter::Edition::Fide2005,
+                 const std::string& fen = "") {
+    const auto evs = events(lines);
+    const Verdict direct = arbitrate(evs, edition, fen);
+    ASSERT_EQ(direct.violations, violations) << "the case itself";
+    for (const char* protocol : {"dgt", "millennium"}) {
+        const Verdict board = on_board(evs, protocol, edition, {}, false, fen);
+        EXPECT_EQ(board.moves, direct.moves) << protocol;
+        EXPECT_EQ(board.violations, direct.violations) << protocol;
+        EXPECT_TRUE(board.errors.empty()) << protocol << ": " << board.errors.front();
+    }
+}
+
+TEST(BoardViolations, APieceLiftedAndPutBackMustBeMoved) {
+    expect_same({"white lift g1", "white release g1", "white lift b1", "white release c3"},
+                {"4.3a"});
+    expect_same({"white lift g1", "white release g1", "white lift b1", "white release c3"},
+                {"4.3.1"}, arbiter::Edition::Fide2023);
+}
+
+// Let go on f3, the move is made and Black has the move; the knight taken
+// up again and put on e5 changes the made move.
+TEST(BoardViolations, AKnightLetGoOnASquareThenMovedOn) {
+    expect_same({"white lift g1", "white release f3", "white lift f3", "white release e5"},
+                {"4.7"});
+}
+
+TEST(BoardViolations, RookTouchedBeforeTheKing) {
+    const std::string fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
+    expect_same({"white lift h1", "white release h1", "white lift e1", "white release g1",
+                 "white lift h1", "white release f1"},
+                {"4.4b"}, arbiter::Edition::Fide2005, fen);
+}
+
+// Castling king first and rook first, en passant with the pawn removed
+// before or after, and each promotion style: moves made, nothing broken.
+TEST(BoardMoves, CastlingEnPassantAndPromotionsInEveryOrder) {
+    expect_same({"white lift e1", "white release g1", "white lift h1", "white release f1"}, {},
+                arbiter::Edition::Fide2005, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1");
+    const std::string ep = "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1";
+    expect_same({"white lift e5", "white release d6", "white remove d5"}, {},
+                arbiter::Edition::Fide2005, ep);
+    expect_same({"white remove d5", "white lift e5", "white release d6"}, {},
+                arbiter::Edition::Fide2005, ep);
+    const std::string promo = "3r4/4P3/8/8/8/8/8/K6k w - - 0 1";
+    expect_same({"white remove e7", "white place Q e8"}, {}, arbiter::Edition::Fide2023, promo);
+    expect_same({"white place N e8", "white remove e7"}, {}, arbiter::Edition::Fide2023, promo);
+    expect_same({"white lift e7", "white release e8", "white remove e8", "white place Q e8"}, {},
+                arbiter::Edition::Fide2023, promo);
+    expect_same({"white remove d8", "white lift e7", "white release d8", "white remove d8",
+                 "white place R d8"},
+                {}, arbiter::Edition::Fide2023, promo);
+}
+
+// A rook dragged from a1 to a5 over the squares between: one move, no
+// change of a made move, on a board with time or without.
+TEST(BoardSettling, APieceDraggedOverSquaresIsOneMove) {
+    const std::string fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
+    const auto evs = events({"white lift a1", "white release a5"});
+    for (const char* protocol : {"dgt", "millennium"}) {
+        Verdict v =
+            on_board(evs, protocol, arbiter::Edition::Fide2005, {0, 0, true, 1}, false, fen);
+        EXPECT_EQ(v.moves, std::vector<std::string>{"a1a5"}) << protocol;
+        EXPECT_TRUE(v.violations.empty()) << protocol;
+    }
+}
+
+// On a live board the time tells a piece let go from one passing over.
+TEST(BoardSettling, WithTimeAPieceStandingLongEnoughWasLetGo) {
+    Translator t({{}, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", 300, 60});
+    auto square = [](const char* sq, chess::Piece p) {
+        Report r;
+        r.kind = Report::Kind::Field;
+        r.square = *chess::parse_square(sq);
+        r.piece = p;
+        return r;
+    };
+    Verdict quick, slow;
+    const auto rook = chess::Piece::WhiteRook;
+    add(quick, t.on_report(square("a1", chess::Piece::None), 0), {});
+    add(quick, t.on_report(square("a3", rook), 100), {});
+    add(quick, t.on_report(square("a3", chess::Piece::None), 200), {});  // 100 ms on a3: passing
+    add(quick, t.on_report(square("a5", rook), 300), {});
+    add(quick, t.tick(1000), {});
+    EXPECT_EQ(quick.moves, std::vector<std::string>{"a1a5"});
+    EXPECT_TRUE(quick.violations.empty());
+
+    Translator u({{}, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", 300, 60});
+    add(slow, u.on_report(square("a1", chess::Piece::None), 0), {});
+    add(slow, u.on_report(square("a3", rook), 100), {});
+    add(slow, u.tick(500), {});  // let go on a3: the move is made
+    add(slow, u.on_report(square("a3", chess::Piece::None), 2000), {});
+    add(slow, u.on_report(square("a5", rook), 2300), {});
+    add(slow, u.tick(3000), {});
+    EXPECT_EQ(slow.moves, (std::vector<std::string>{"a1a3", "a1a5"}));
+    EXPECT_EQ(slow.violations, std::vector<std::string>{"4.7"});
+}
+
+// A sensor that flickers on a square nobody touched binds nothing on a
+// live board; a piece lifted and put back for longer is a touch.
+TEST(BoardSettling, ABouncingSensorIsNoTouch) {
+    auto square = [](const char* sq, chess::Piece p) {
+        Report r;
+        r.kind = Report::Kind::Field;
+        r.square = *chess::parse_square(sq);
+        r.piece = p;
+        return r;
+    };
+    Translator t;
+    Verdict v;
+    add(v, t.on_report(square("g1", chess::Piece::None), 0), {});
+    add(v, t.on_report(square("g1", chess::Piece::WhiteKnight), 20), {});
+    add(v, t.tick(1000), {});
+    add(v, t.on_report(square("b1", chess::Piece::None), 1100), {});
+    add(v, t.on_report(square("c3", chess::Piece::WhiteKnight), 1500), {});
+    add(v, t.tick(2000), {});
+    EXPECT_EQ(v.moves, std::vector<std::string>{"b1c3"});
+    EXPECT_TRUE(v.violations.empty());
+    EXPECT_EQ(t.session().events(), 2);  // the lift of b1 and its release
+}
+
+// A board set up with Black nearest to it is read turned.
+TEST(BoardSetup, ABoardTurnedRoundIsRecognised) {
+    const auto evs =
+        events({"white lift e2", "white release e4", "black lift c7", "black release c5"});
+    for (const char* protocol : {"dgt", "millennium"}) {
+        Verdict v = on_board(evs, protocol, arbiter::Edition::Fide2005, {}, true);
+        EXPECT_EQ(v.moves, (std::vector<std::string>{"e2e4", "c7c5"})) << protocol;
+    }
+}
+
+// A board that shows no position of the game says which squares to put
+// right, and says so again when they are.
+TEST(BoardSetup, SquaresToPutRight) {
+    auto protocol = make_protocol("dgt");
+    Simulator board(*protocol, chess::Position::initial());
+    board.event(test::event("white remove g1"));  // the knight is missing from the start
+    std::vector<std::uint8_t> bytes = board.picture();
+    Translator t;
+    std::vector<Report> reports;
+    protocol->feed(bytes, reports);
+    ASSERT_EQ(reports.size(), 1u);
+    Verdict v;
+    add(v, t.on_report(reports[0], std::nullopt), {});
+    ASSERT_EQ(v.notices.size(), 1u);
+    EXPECT_EQ(v.notices[0].fixes, std::vector<std::string>{"put the white knight back on g1"});
+    // The knight put back: no event, the board matches.
+    reports.clear();
+    protocol->feed(
+        protocol->encode_change(Simulator(*protocol, chess::Position::initial()).squares(),
+                                chess::Square::G1),
+        reports);
+    add(v, t.on_report(reports.at(0), std::nullopt), {});
+    EXPECT_TRUE(t.fixes().empty());
+    EXPECT_EQ(t.session().events(), 0);
+    EXPECT_EQ(v.notices.back().text, "the board matches the game again");
+}
+
+}  // namespace
+}  // namespace touchmove::eboard
