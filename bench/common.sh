@@ -4,7 +4,7 @@
 bench_root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # The programs a benchmark build makes (bench/run_all.sh, bench/pgo_build.sh).
 # shellcheck disable=SC2034
-bench_targets=(touchmove perft_bench uci_perft arbiter_bench)
+bench_targets=(touchmove perft_bench uci_perft arbiter_bench board_bench)
 
 die() {
     echo "${0##*/}: $*" >&2

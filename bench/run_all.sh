@@ -12,8 +12,9 @@ Configures and builds a Release build (default build-bench/, tests off)
 with the benchmark helpers, profile-guided with GCC (bench/pgo_build.sh:
 trained on the repository's own examples, not on the games measured),
 then runs bench/perft_vs_stockfish.sh, bench/pgn_vs_pgn_extract.sh and
-bench/replay_vs_pgn_extract.sh with it, and bench/arbiter_bench on the
-shared games. Needs /usr/games/stockfish and /usr/games/pgn-extract
+bench/replay_vs_pgn_extract.sh with it, bench/arbiter_bench on the
+shared games, and bench/board_bench on the repository's games. Needs
+/usr/games/stockfish and /usr/games/pgn-extract
 (scripts/setup installs them). Takes a few minutes.
 
 options:
@@ -82,3 +83,8 @@ echo "== bench/replay_vs_pgn_extract.sh ${round_args[*]} -b $build"
 echo
 echo "== build-bench/bench/arbiter_bench: arbitrating games as board events against the rules-only replay"
 "$build/bench/arbiter_bench" "${round_args[@]}" "$bench_root"/../shared/data/pgn/*.pgn
+echo
+echo "== build-bench/bench/board_bench: a board's recorded bytes decoded and arbitrated, against the line's speed"
+for protocol in dgt millennium; do
+    "$build/bench/board_bench" "${round_args[@]}" --protocol $protocol "$bench_root"/tests/data/pgn/*.pgn
+done

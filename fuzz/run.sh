@@ -86,6 +86,8 @@ for t in "${targets[@]}"; do
         scenario_fuzzer) seed "$t" "$root"/tests/arbiter/scenarios/*.tm ;;
         replay_fuzzer) seed "$t" "$build"/seeds/replay*.pgn ;;
         hub_fuzzer) seed "$t" "$build"/seeds/hub*.txt ;;
+        dgt_fuzzer) seed "$t" "$root/examples/board/khan.dgt" ;;
+        millennium_fuzzer) seed "$t" "$root/examples/board/khan.millennium" ;;
         *) seed "$t" ;;
     esac
 done

@@ -7,10 +7,12 @@
 #include <string_view>
 
 #include "arbitrate_command.h"
+#include "board_command.h"
 #include "perft_command.h"
 #include "pgn_check_command.h"
 #include "replay_command.h"
 #include "serve_command.h"
+#include "simulate_command.h"
 
 namespace {
 
@@ -21,12 +23,14 @@ Article 4) on top of a complete chess rules core.
 
 commands:
   arbitrate [FILE]    answer board events (text or JSON Lines) with rulings
+  board SOURCE        arbitrate a game on a DGT or Millennium electronic board
   check FILE...       run scenario files (cases with expected answers)
   perft FEN DEPTH     count the legal move tree (perft) from a position
   pgn-check FILE...   validate every game of PGN files
   replay FILE...      replay the games as board events through the arbiter,
                       optionally with planted touch-move violations
   serve               play games over HTTP and WebSocket (a web board's server)
+  simulate            the bytes an electronic board would send for a game's events
   help [COMMAND]      show help for touchmove or one command
 
 Run 'touchmove COMMAND --help' for a command's options, 'touchmove --version'
@@ -42,11 +46,13 @@ struct Command {
 // clang-format off
 constexpr Command Commands[] = {
     {"arbitrate", touchmove::cli::run_arbitrate},
+    {"board", touchmove::cli::run_board},
     {"check", touchmove::cli::run_check},
     {"perft", touchmove::cli::run_perft},
     {"pgn-check", touchmove::cli::run_pgn_check},
     {"replay", touchmove::cli::run_replay},
     {"serve", touchmove::cli::run_serve},
+    {"simulate", touchmove::cli::run_simulate},
 };
 // clang-format on
 

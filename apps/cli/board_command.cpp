@@ -1,0 +1,283 @@
+#include "board_command.h"
+
+#include <cstdio>
+#include <ctime>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "board_live.h"
+#include "pretty.h"
+#include "touchmove/chess/movegen.h"
+#include "touchmove/chess/pgn.h"
+#include "touchmove/eboard/protocol.h"
+#include "touchmove/eboard/translator.h"
+#include "touchmove/io/json.h"
+#include "touchmove/io/move_record.h"
+
+namespace touchmove::cli {
+
+namespace {
+
+constexpr const char* Usage =
+    R"(usage: touchmove board SOURCE [--json] [--pgn FILE] [--laws 2005|2023] [--lang en|de|vi]
+                      [--fen FEN] [--settle MS]
+
+Arbitrates a game played on an electronic board (docs/boards.md): every
+piece the board feels lifted or put down becomes an event of the event
+language, answered by the arbiter in observe mode as it happens. What the
+board cannot see (a touch without lifting, "j'adoube", a claim, the clock)
+the arbiter types on the standard input as event lines ("black claim").
+Without a clock attached a move passes when it is made. When the board
+shows no position of the game, it says which squares to put right.
+
+sources:
+  --dgt DEVICE                a DGT board on a serial line (/dev/ttyUSB0)
+  --dgt-replay FILE           the bytes a DGT board sent, recorded
+  --millennium DEVICE         a Millennium ChessLink board on a serial line
+  --millennium-replay FILE    the bytes a Millennium board sent, recorded
+
+options:
+  --json          each answer as one line of JSON (docs/events.md, Answers);
+                  by default, for a person
+  --pgn FILE      keep the game as PGN, the rulings as comments (rewritten
+                  after every move)
+  --laws YEAR     the Laws' edition: 2005 (default) or 2023
+  --lang CODE     the language of the rulings: en (default), de or vi
+  --fen FEN       the start position (default: the initial position)
+  --settle MS     on a live board, how long a piece must stand to count as
+                  let go (default 300)
+  -h, --help      show this help
+
+Notices (bytes the board sent that made no message, squares to put right)
+go to the standard error. Exit status: 0, or 2 on a usage or input error.
+
+example:
+  touchmove board --dgt /dev/ttyUSB0 --pgn game.pgn
+  touchmove board --dgt-replay examples/board/khan.dgt --json
+  touchmove simulate --millennium --slide examples/incident.events |
+    touchmove board --millennium-replay /dev/stdin
+)";
+
+struct Options {
+    std::string protocol;  // "dgt" or "millennium"
+    std::string source;
+    bool replay = false;
+    bool json = false;
+    std::string pgn;
+    eboard::TranslatorOptions translator;
+};
+
+// Reads the arguments; returns an exit code when the program should stop.
+std::optional<int> parse_options(int argc, char** argv, Options& o) {
+    for (int i = 1; i < argc; ++i) {
+        const std::string_view a = argv[i];
+        if (a == "-h" || a == "--help") {
+            std::fputs(Usage, stdout);
+            return 0;
+        }
+        if (a == "--json") {
+            o.json = true;
+            continue;
+        }
+        const bool takes_value = a == "--dgt" || a == "--dgt-replay" || a == "--millennium" ||
+                                 a == "--millennium-replay" || a == "--pgn" || a == "--laws" ||
+                                 a == "--lang" || a == "--fen" || a == "--settle";
+        if (!takes_value) {
+            std::fprintf(stderr, "touchmove board: unknown argument '%s'\n%s", argv[i], Usage);
+            return 2;
+        }
+        if (i + 1 >= argc) {
+            std::fprintf(stderr, "touchmove board: %s needs a value\n", argv[i]);
+            return 2;
+        }
+        const std::string value = argv[++i];
+        if (a == "--dgt" || a == "--dgt-replay" || a == "--millennium" ||
+            a == "--millennium-replay") {
+            if (!o.source.empty()) {
+                std::fprintf(stderr, "touchmove board: one board source only\n");
+                return 2;
+            }
+            o.protocol = a.starts_with("--dgt") ? "dgt" : "millennium";
+            o.replay = a.ends_with("-replay");
+            o.source = value;
+        } else if (a == "--pgn") {
+            o.pgn = value;
+        } else if (a == "--laws") {
+            if (value != "2005" && value != "2023") {
+                std::fprintf(stderr, "touchmove board: --laws takes 2005 or 2023, not '%s'\n",
+                             value.c_str());
+                return 2;
+            }
+            o.translator.defaults.edition =
+                value == "2023" ? arbiter::Edition::Fide2023 : arbiter::Edition::Fide2005;
+        } else if (a == "--lang") {
+            auto language = io::parse_language(value);
+            if (!language) {
+                std::fprintf(stderr, "touchmove board: --lang takes en, de or vi, not '%s'\n",
+                             value.c_str());
+                return 2;
+            }
+            o.translator.defaults.language = *language;
+        } else if (a == "--fen") {
+            auto pos = chess::Position::from_fen(value);
+            if (!pos) {
+                std::fprintf(stderr, "touchmove board: bad FEN: %s\n",
+                             pos.error().to_string().c_str());
+                return 2;
+            }
+            o.translator.fen = value;
+        } else if (a == "--settle") {
+            char* end = nullptr;
+            const long ms = std::strtol(value.c_str(), &end, 10);
+            if (value.empty() || *end != '\0' || ms < 0 || ms > 10000) {
+                std::fprintf(stderr, "touchmove board: --settle takes 0 to 10000 ms, not '%s'\n",
+                             value.c_str());
+                return 2;
+            }
+            o.translator.settle_ms = ms;
+        }
+    }
+    if (o.source.empty()) {
+        std::fprintf(stderr,
+                     "touchmove board: no board given (--dgt, --dgt-replay, --millennium or "
+                     "--millennium-replay)\n%s",
+                     Usage);
+        return 2;
+    }
+    return std::nullopt;
+}
+
+std::string today() {
+    const std::time_t now = std::time(nullptr);
+    std::tm tm{};
+    localtime_r(&now, &tm);
+    char date[16];
+    std::strftime(date, sizeof date, "%Y.%m.%d", &tm);
+    return date;
+}
+
+}  // namespace
+
+// What the program prints and keeps: each answer (JSON or for a person),
+// each notice on the standard error, and the game as PGN.
+BoardOutput::BoardOutput(bool json, std::string pgn_file, arbiter::Edition edition,
+                         io::Language language)
+    : json_(json),
+      pgn_file_(std::move(pgn_file)),
+      edition_(edition),
+      language_(language),
+      date_(today()) {}
+
+void BoardOutput::show(const std::vector<eboard::Output>& outputs,
+                       const eboard::Translator& translator) {
+    for (const eboard::Output& o : outputs) {
+        if (const auto* notice = std::get_if<eboard::Notice>(&o)) {
+            std::fprintf(stderr, "board: %s\n", notice->text.c_str());
+            for (const std::string& f : notice->fixes)
+                std::fprintf(stderr, "  %s\n", f.c_str());
+            continue;
+        }
+        const auto& out = std::get<io::SessionOutput>(o);
+        if (json_)
+            std::cout << io::to_json(out, edition_, language_) << '\n';
+        else
+            std::cout << pretty_answer(out, translator.session().arbiter(), edition_, language_,
+                                       out.event);
+        if (const auto* answer = std::get_if<arbiter::Answer>(&out.result))
+            record(*answer);
+    }
+    std::cout.flush();
+}
+
+void BoardOutput::record(const arbiter::Answer& answer) {
+    const std::size_t before = record_.made().size();
+    record_.follow(answer, position_);
+    position_ = answer.position;
+    for (const arbiter::Ruling& r : answer.rulings)
+        if (r.type == arbiter::RulingType::Violation || r.type == arbiter::RulingType::Claim)
+            comments_.emplace_back(record_.made().size(),
+                                   std::string(arbiter::article(r.clause, edition_)) + ": " +
+                                       io::render(r, io::Language::English));
+    if (!pgn_file_.empty() && (record_.made().size() != before || !answer.rulings.empty()))
+        write_pgn();
+}
+
+void BoardOutput::start(const chess::Position& start) {
+    start_ = position_ = start;
+}
+
+void BoardOutput::write_pgn() const {
+    chess::Game game(start_);
+    for (const chess::Move m : record_.made())
+        game.play(m);
+    std::string result = "*";
+    if (chess::count_legal_moves(game.position()) == 0)
+        result = !game.position().is_checkmate()                         ? "1/2-1/2"
+                 : game.position().side_to_move() == chess::Color::White ? "0-1"
+                                                                         : "1-0";
+    chess::PgnTags tags{{"Event", "touchmove board"},
+                        {"Site", "touchmove"},
+                        {"Date", date_},
+                        {"White", "?"},
+                        {"Black", "?"},
+                        {"Result", result}};
+    std::ofstream out(pgn_file_, std::ios::trunc);
+    out << chess::write_pgn(game, tags, comments_);
+    if (!out)
+        std::fprintf(stderr, "touchmove board: cannot write '%s'\n", pgn_file_.c_str());
+}
+
+namespace {
+
+// A recorded stream: every byte through the decoder, with no time.
+int replay(const Options& o, eboard::Protocol& protocol, eboard::Translator& translator,
+           BoardOutput& output) {
+    std::ifstream in(o.source, std::ios::binary);
+    if (!in) {
+        std::fprintf(stderr, "touchmove board: cannot open '%s'\n", o.source.c_str());
+        return 2;
+    }
+    std::vector<std::uint8_t> bytes(1 << 16);
+    std::vector<eboard::Report> reports;
+    while (in) {
+        in.read(reinterpret_cast<char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+        reports.clear();
+        protocol.feed({bytes.data(), static_cast<std::size_t>(in.gcount())}, reports);
+        for (const eboard::Report& r : reports)
+            output.show(translator.on_report(r, std::nullopt), translator);
+    }
+    if (in.bad()) {
+        std::fprintf(stderr, "touchmove board: cannot read '%s'\n", o.source.c_str());
+        return 2;
+    }
+    reports.clear();
+    protocol.finish(reports);
+    for (const eboard::Report& r : reports)
+        output.show(translator.on_report(r, std::nullopt), translator);
+    output.show(translator.finish(), translator);
+    return 0;
+}
+
+}  // namespace
+
+int run_board(int argc, char** argv) {
+    Options o;
+    if (auto exit_code = parse_options(argc, argv, o))
+        return *exit_code;
+    auto protocol = eboard::make_protocol(o.protocol);
+    eboard::Translator translator(o.translator);
+    BoardOutput output(o.json, o.pgn, o.translator.defaults.edition,
+                       o.translator.defaults.language);
+    output.start(translator.session().options().start);
+    std::ios::sync_with_stdio(false);
+    if (o.replay)
+        return replay(o, *protocol, translator, output);
+    return run_live_board(o.source, *protocol, translator, output);
+}
+
+}  // namespace touchmove::cli

@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# `touchmove simulate` and `touchmove board` from the command line: games of
+# the repository emitted as events, played on a simulated DGT and Millennium
+# board with noise, bounce and sliding, read back by `board --*-replay`:
+# every move that `touchmove arbitrate` makes of the same events, no
+# violation, and a PGN that `pgn-check` reads. Bad input ends with a message
+# and exit status 2, never a crash.
+#
+#   tests/cli/board_cli_test.sh PATH_TO_TOUCHMOVE GAMES.pgn
+set -uo pipefail
+touchmove=$1
+games=$2
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+failures=0
+fail() {
+    echo "FAIL $*" >&2
+    failures=$((failures + 1))
+}
+moves() { grep -o '"move": {"uci": "[a-h1-8qrbn]*"' "$1" | cut -d'"' -f6; }
+
+"$touchmove" replay --seed 7 --emit events --output "$work/events" "$games" > /dev/null 2>&1 ||
+    fail "replay --emit"
+streams=("$work"/events/*.events)
+((${#streams[@]} >= 5)) || fail "expected the games' event streams, found ${#streams[@]}"
+for stream in "${streams[@]:0:5}"; do
+    name=$(basename "$stream" .events)
+    "$touchmove" arbitrate "$stream" > "$work/$name.direct" || fail "$name: arbitrate"
+    moves "$work/$name.direct" > "$work/$name.direct.moves"
+    for board in dgt millennium; do
+        out=$work/$name.$board
+        "$touchmove" simulate --$board --slide --bounce 0.1 --garbage 0.05 --seed 3 --output "$out.bin" "$stream" ||
+            fail "$name: simulate --$board"
+        "$touchmove" board --$board-replay "$out.bin" --json --pgn "$out.pgn" > "$out.json" 2> "$out.err" ||
+            fail "$name: board --$board-replay"
+        moves "$out.json" > "$out.moves"
+        cmp -s "$work/$name.direct.moves" "$out.moves" ||
+            fail "$name on $board: moves differ from arbitrate's ($(wc -l < "$out.moves") against $(wc -l < "$work/$name.direct.moves"))"
+        ! grep -q '"type": "violation"' "$out.json" || fail "$name on $board: a violation where none was"
+        "$touchmove" pgn-check "$out.pgn" > /dev/null || fail "$name on $board: pgn-check of the PGN kept"
+        grep -q "skipped" "$out.err" || fail "$name on $board: the noise was not reported"
+    done
+done
+
+# A board set up the other way round.
+"$touchmove" simulate --dgt --turned --output "$work/turned.bin" "${streams[0]}"
+"$touchmove" board --dgt-replay "$work/turned.bin" --json > "$work/turned.json" 2> "$work/turned.err"
+grep -q "Black nearest" "$work/turned.err" || fail "a turned board was not recognised"
+cmp -s <(moves "$work/turned.json") "$work/$(basename "${streams[0]}" .events).direct.moves" ||
+    fail "a turned board's moves"
+
+# Bad input: a message and exit status 2; noise alone: no crash, no move.
+expect() {
+    local want=$1 pattern=$2 what=$3
+    shift 3
+    local err status
+    err=$("$@" 2>&1 > /dev/null)
+    status=$?
+    [[ $status -eq $want && $err == *$pattern* ]] || fail "$what: status $status (want $want): ${err:0:200}"
+}
+expect 2 "cannot open" "a missing recording" "$touchmove" board --dgt-replay "$work/none.bin"
+expect 2 "no board given" "no source" "$touchmove" board --json
+expect 2 "one board source" "two sources" "$touchmove" board --dgt-replay a --millennium-replay b
+expect 2 "--laws takes" "a bad edition" "$touchmove" board --dgt-replay a --laws 1999
+expect 2 "bad FEN" "a bad FEN" "$touchmove" board --dgt-replay a --fen "8/8 w"
+expect 2 "cannot open" "missing events" "$touchmove" simulate --dgt "$work/none.events"
+expect 1 "unknown action" "an unreadable event" "$touchmove" simulate --dgt <(echo "white fly e2")
+head -c 20000 /dev/urandom > "$work/noise.bin"
+for board in dgt millennium; do
+    "$touchmove" board --$board-replay "$work/noise.bin" --json > "$work/noise.json" 2> /dev/null ||
+        fail "noise on $board: status $?"
+done
+
+((failures == 0)) && echo "all passed"
+exit $((failures > 0))
