@@ -1,5 +1,9 @@
 #include "board_command.h"
 
+#include <poll.h>
+#include <unistd.h>
+
+#include <csignal>
 #include <cstdio>
 #include <ctime>
 #include <fstream>
@@ -10,12 +14,12 @@
 #include <string_view>
 #include <vector>
 
-#include "board_live.h"
+#include "board_source.h"
 #include "pretty.h"
 #include "touchmove/chess/movegen.h"
 #include "touchmove/chess/pgn.h"
-#include "touchmove/eboard/protocol.h"
 #include "touchmove/eboard/translator.h"
+#include "touchmove/io/event_text.h"
 #include "touchmove/io/json.h"
 #include "touchmove/io/move_record.h"
 
@@ -64,9 +68,7 @@ example:
 )";
 
 struct Options {
-    std::string protocol;  // "dgt" or "millennium"
-    std::string source;
-    bool replay = false;
+    BoardSource source;
     bool json = false;
     std::string pgn;
     eboard::TranslatorOptions translator;
@@ -98,13 +100,12 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
         const std::string value = argv[++i];
         if (a == "--dgt" || a == "--dgt-replay" || a == "--millennium" ||
             a == "--millennium-replay") {
-            if (!o.source.empty()) {
+            if (!o.source.path.empty()) {
                 std::fprintf(stderr, "touchmove board: one board source only\n");
                 return 2;
             }
-            o.protocol = a.starts_with("--dgt") ? "dgt" : "millennium";
-            o.replay = a.ends_with("-replay");
-            o.source = value;
+            o.source = {a.starts_with("--dgt") ? "dgt" : "millennium", value,
+                        a.ends_with("-replay")};
         } else if (a == "--pgn") {
             o.pgn = value;
         } else if (a == "--laws") {
@@ -142,7 +143,7 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
             o.translator.settle_ms = ms;
         }
     }
-    if (o.source.empty()) {
+    if (o.source.path.empty()) {
         std::fprintf(stderr,
                      "touchmove board: no board given (--dgt, --dgt-replay, --millennium or "
                      "--millennium-replay)\n%s",
@@ -234,34 +235,40 @@ void BoardOutput::write_pgn() const {
 
 namespace {
 
-// A recorded stream: every byte through the decoder, with no time.
-int replay(const Options& o, eboard::Protocol& protocol, eboard::Translator& translator,
-           BoardOutput& output) {
-    std::ifstream in(o.source, std::ios::binary);
-    if (!in) {
-        std::fprintf(stderr, "touchmove board: cannot open '%s'\n", o.source.c_str());
-        return 2;
-    }
-    std::vector<std::uint8_t> bytes(1 << 16);
-    std::vector<eboard::Report> reports;
-    while (in) {
-        in.read(reinterpret_cast<char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
-        reports.clear();
-        protocol.feed({bytes.data(), static_cast<std::size_t>(in.gcount())}, reports);
-        for (const eboard::Report& r : reports)
-            output.show(translator.on_report(r, std::nullopt), translator);
-    }
-    if (in.bad()) {
-        std::fprintf(stderr, "touchmove board: cannot read '%s'\n", o.source.c_str());
-        return 2;
-    }
-    reports.clear();
-    protocol.finish(reports);
-    for (const eboard::Report& r : reports)
-        output.show(translator.on_report(r, std::nullopt), translator);
-    output.show(translator.finish(), translator);
-    return 0;
+volatile std::sig_atomic_t stop_requested = 0;
+
+void request_stop(int) {
+    stop_requested = 1;
 }
+
+// The lines the arbiter types on a live board, read without waiting; each
+// whole line is given to `take`.
+class Keyboard {
+public:
+    template <class Take>
+    void poll_lines(Take take) {
+        pollfd p{STDIN_FILENO, POLLIN, 0};
+        while (!ended_ && ::poll(&p, 1, 0) > 0) {
+            char buffer[4096];
+            const ssize_t n = ::read(STDIN_FILENO, buffer, sizeof buffer);
+            if (n <= 0) {
+                ended_ = true;  // the board goes on without a keyboard
+                break;
+            }
+            pending_.append(buffer, static_cast<std::size_t>(n));
+            for (std::size_t end; (end = pending_.find('\n')) != std::string::npos;) {
+                take(pending_.substr(0, end));
+                pending_.erase(0, end + 1);
+            }
+            if (pending_.size() > io::MaxEventLineLength)
+                pending_.clear();  // too long to be an event line
+        }
+    }
+
+private:
+    std::string pending_;
+    bool ended_ = false;
+};
 
 }  // namespace
 
@@ -269,15 +276,31 @@ int run_board(int argc, char** argv) {
     Options o;
     if (auto exit_code = parse_options(argc, argv, o))
         return *exit_code;
-    auto protocol = eboard::make_protocol(o.protocol);
     eboard::Translator translator(o.translator);
     BoardOutput output(o.json, o.pgn, o.translator.defaults.edition,
                        o.translator.defaults.language);
     output.start(translator.session().options().start);
     std::ios::sync_with_stdio(false);
-    if (o.replay)
-        return replay(o, *protocol, translator, output);
-    return run_live_board(o.source, *protocol, translator, output);
+    std::signal(SIGINT, request_stop);
+    std::signal(SIGTERM, request_stop);
+    Keyboard keyboard;
+    int line = 0;
+    BoardLoop loop;
+    loop.stop = [] { return stop_requested != 0; };
+    loop.idle = [&] {
+        keyboard.poll_lines([&](const std::string& text) {
+            const bool json = io::looks_like_json(text);
+            ++line;
+            auto parsed = json ? io::parse_json_line(text, line) : io::parse_event_line(text, line);
+            output.show(
+                translator.keyboard(parsed, json ? std::string_view() : std::string_view(text)),
+                translator);
+        });
+    };
+    return follow_board(
+        o.source, translator,
+        [&](const std::vector<eboard::Output>& outputs) { output.show(outputs, translator); },
+        loop);
 }
 
 }  // namespace touchmove::cli

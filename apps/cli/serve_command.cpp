@@ -4,10 +4,12 @@
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <thread>
 
+#include "board_feed.h"
 #include "touchmove/server/server.h"
 
 namespace touchmove::cli {
@@ -15,7 +17,7 @@ namespace touchmove::cli {
 namespace {
 
 constexpr const char* Usage =
-    R"(usage: touchmove serve [--port N] [--db FILE] [--host ADDR] [--web DIR]
+    R"(usage: touchmove serve [--port N] [--db FILE] [--host ADDR] [--web DIR] [--board SOURCE]
 
 Plays games between people over HTTP and WebSocket on one port, every event
 judged by the arbiter (docs/server.md), and serves the web board: open the
@@ -29,6 +31,10 @@ options:
   --host ADDR   the address to listen on (default 127.0.0.1, this machine only)
   --web DIR     the built web board (default: web/dist of the source tree,
                 which scripts/setup builds; without it, the API alone)
+  --board SOURCE  a game fed by an electronic board, for anyone to watch:
+                dgt:DEVICE, millennium:DEVICE, or a recording,
+                dgt-replay:FILE or millennium-replay:FILE (docs/boards.md);
+                its address is printed
   -h, --help    show this help
 
 example:
@@ -41,6 +47,7 @@ example:
 int run_serve(int argc, char** argv) {
     server::ServerOptions options;
     bool web_given = false;
+    std::optional<BoardSource> board;
     for (int i = 1; i < argc; ++i) {
         const std::string_view a = argv[i];
         const bool has_value = i + 1 < argc;
@@ -48,7 +55,8 @@ int run_serve(int argc, char** argv) {
             std::fputs(Usage, stdout);
             return 0;
         }
-        if ((a == "--port" || a == "--db" || a == "--host" || a == "--web") && !has_value) {
+        if ((a == "--port" || a == "--db" || a == "--host" || a == "--web" || a == "--board") &&
+            !has_value) {
             std::fprintf(stderr, "touchmove serve: %s needs a value\n%s", argv[i], Usage);
             return 2;
         }
@@ -66,6 +74,15 @@ int run_serve(int argc, char** argv) {
             options.db = argv[++i];
         } else if (a == "--host") {
             options.host = argv[++i];
+        } else if (a == "--board") {
+            board = parse_board_source(argv[++i]);
+            if (!board) {
+                std::fprintf(stderr,
+                             "touchmove serve: --board takes dgt:DEVICE, millennium:DEVICE, "
+                             "dgt-replay:FILE or millennium-replay:FILE, not '%s'\n",
+                             argv[i]);
+                return 2;
+            }
         } else if (a == "--web") {
             options.web = argv[++i];
             web_given = true;
@@ -102,9 +119,13 @@ int run_serve(int argc, char** argv) {
         sigwait(&signals, &signal);
         (*server)->stop();
     });
-    std::printf("touchmove serve: listening on http://%s:%u/ (games kept in %s)\n",
-                options.host.c_str(), static_cast<unsigned>((*server)->port()), options.db.c_str());
+    const std::string address = "http://" + options.host + ":" + std::to_string((*server)->port());
+    std::printf("touchmove serve: listening on %s/ (games kept in %s)\n", address.c_str(),
+                options.db.c_str());
     std::fflush(stdout);
+    std::optional<BoardFeed> feed;
+    if (board)
+        feed.emplace(**server, *board, address);
     (*server)->run();
     pthread_kill(waiter.native_handle(), SIGTERM);
     waiter.join();

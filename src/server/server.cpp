@@ -276,6 +276,10 @@ void Server::run() {
     impl_->io.run();
 }
 
+void Server::post(std::function<void(Hub&, std::int64_t)> work) {
+    asio::post(impl_->io, [this, work = std::move(work)] { work(*impl_->hub, now_ms()); });
+}
+
 void Server::stop() {
     asio::post(impl_->io, [this] {
         beast::error_code ignored;

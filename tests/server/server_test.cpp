@@ -3,6 +3,7 @@
 // SIGKILL mid-game and started again on the same database.
 #include "touchmove/server/server.h"
 
+#include <fcntl.h>
 #include <gtest/gtest.h>
 #include <signal.h>
 #include <spawn.h>
@@ -21,6 +22,7 @@
 #include <sstream>
 #include <thread>
 
+#include "support/files.h"
 #include "support/real_games.h"
 #include "touchmove/chess/pgn.h"
 #include "touchmove/io/json.h"
@@ -247,18 +249,24 @@ TEST_F(ServerInThisProcess, RealGamesOverWebSocketsAnswerAsArbitrate) {
 
 // The program: started, played, killed with SIGKILL, started again on the
 // same file; the game goes on from its last acknowledged event.
-pid_t start_program(const fs::path& db, unsigned short port) {
-    const std::string program = TOUCHMOVE_PROGRAM, port_text = std::to_string(port),
-                      db_text = db.string();
-    std::vector<char*> argv{const_cast<char*>(program.c_str()),
-                            const_cast<char*>("serve"),
-                            const_cast<char*>("--port"),
-                            const_cast<char*>(port_text.c_str()),
-                            const_cast<char*>("--db"),
-                            const_cast<char*>(db_text.c_str()),
-                            nullptr};
+// `more` are further arguments; its standard output goes to `out` when given.
+pid_t start_program(const fs::path& db, unsigned short port, std::vector<std::string> more = {},
+                    const fs::path& out = {}) {
+    std::vector<std::string> args{TOUCHMOVE_PROGRAM,    "serve", "--port",
+                                  std::to_string(port), "--db",  db.string()};
+    args.insert(args.end(), more.begin(), more.end());
+    std::vector<char*> argv;
+    for (auto& a : args)
+        argv.push_back(a.data());
+    argv.push_back(nullptr);
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    if (!out.empty())
+        posix_spawn_file_actions_addopen(&actions, STDOUT_FILENO, out.c_str(),
+                                         O_WRONLY | O_CREAT | O_TRUNC, 0644);
     pid_t pid = 0;
-    EXPECT_EQ(posix_spawn(&pid, program.c_str(), nullptr, nullptr, argv.data(), environ), 0);
+    EXPECT_EQ(posix_spawn(&pid, argv[0], &actions, nullptr, argv.data(), environ), 0);
+    posix_spawn_file_actions_destroy(&actions);
     // Ready once it answers.
     for (int i = 0; i < 100; ++i) {
         try {
@@ -316,6 +324,40 @@ TEST(ServeProgram, AGameGoesOnAfterAKill) {
         EXPECT_EQ(black.read_until("ack")["n"], 3);
     }
     kill(pid, SIGTERM);
+    waitpid(pid, &wait_status, 0);
+    EXPECT_TRUE(WIFEXITED(wait_status) && WEXITSTATUS(wait_status) == 0);
+    fs::remove_all(dir);
+}
+
+// serve --board: a recorded board's game, fed to the server as its players'
+// events, is there for anyone to follow, move by move.
+TEST(ServeProgram, AGameFedByABoard) {
+    const fs::path dir = temp_dir("touchmove_serve_board_test");
+    const unsigned short port = free_port();
+    const std::string recording = (test::examples_dir() / "board" / "khan.dgt").string();
+    pid_t pid = start_program(dir / "games.db", port, {"--board", "dgt-replay:" + recording},
+                              dir / "out.txt");
+    // The game's address is printed; the recording plays at a person's pace.
+    std::string id;
+    std::vector<std::string> moves;
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+    while (moves.size() < 91 && std::chrono::steady_clock::now() < deadline) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(200));
+        if (id.empty()) {
+            const std::string out = test::read_file(dir / "out.txt");
+            if (auto at = out.find("/game/"); at != std::string::npos)
+                id = out.substr(at + 6, 32);
+            continue;
+        }
+        const json state = json::parse(request(port, http::verb::get, "/api/games/" + id).second);
+        moves = state["moves"].get<std::vector<std::string>>();
+    }
+    std::ifstream pgn(test::real_games_dir() / "mir_khan.pgn");
+    auto game = chess::PgnReader(pgn).read_game();
+    ASSERT_TRUE(game);
+    EXPECT_EQ(moves, game->sans);
+    kill(pid, SIGTERM);
+    int wait_status = 0;
     waitpid(pid, &wait_status, 0);
     EXPECT_TRUE(WIFEXITED(wait_status) && WEXITSTATUS(wait_status) == 0);
     fs::remove_all(dir);

@@ -4,12 +4,16 @@
 // order they arrive.
 #pragma once
 
+#include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 
 #include "touchmove/chess/expected.h"
 
 namespace touchmove::server {
+
+class Hub;
 
 struct ServerOptions {
     std::string host = "127.0.0.1";
@@ -33,6 +37,9 @@ public:
     void run();
     // Stops run(), from any thread.
     void stop();
+    // Runs `work` on the server's thread with its hub and the time in
+    // milliseconds since 1970, from any thread (before run() too: it waits).
+    void post(std::function<void(Hub& hub, std::int64_t now_ms)> work);
 
 private:
     struct Impl;

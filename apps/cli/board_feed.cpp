@@ -1,0 +1,111 @@
+#include "board_feed.h"
+
+#include <chrono>
+#include <cstdio>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <variant>
+
+#include "touchmove/io/event_text.h"
+#include "touchmove/io/json.h"
+#include "touchmove/server/hub.h"
+
+namespace touchmove::cli {
+
+using json = nlohmann::json;
+
+namespace {
+
+// A player's hand at the board, as the server sees it: a connection that
+// only tells the operator what the game refused.
+class Hand : public server::Connection {
+public:
+    explicit Hand(chess::Color side) : side_(side) {}
+    void send(std::string message) override {
+        if (message.find(R"("type":"error")") != std::string::npos)
+            std::fprintf(stderr, "board: the game refused %s's event: %s\n",
+                         std::string(chess::to_string(side_)).c_str(), message.c_str());
+    }
+    void close() override {}
+
+private:
+    chess::Color side_;
+};
+
+// A recording is played at a pace people can follow in the browser (and
+// under the server's limit of messages a second).
+constexpr auto ReplayPace = std::chrono::milliseconds(50);
+
+}  // namespace
+
+struct BoardFeed::Hands {
+    std::shared_ptr<server::Connection> of[2] = {std::make_shared<Hand>(chess::Color::White),
+                                                 std::make_shared<Hand>(chess::Color::Black)};
+};
+
+BoardFeed::BoardFeed(server::Server& server, BoardSource source, std::string base_url)
+    : server_(server), source_(std::move(source)) {
+    server_.post([this, base_url](server::Hub& hub, std::int64_t now_ms) {
+        const auto created =
+            hub.http("POST", "/api/games",
+                     R"({"mode": "observe", "white": "board", "black": "board"})", now_ms);
+        if (created.status != 201) {
+            std::fprintf(stderr, "touchmove serve: cannot create the board's game: %s\n",
+                         created.body.c_str());
+            return;
+        }
+        const json game = json::parse(created.body);
+        const std::string id = game["id"];
+        auto hands = std::make_shared<Hands>();
+        for (const char* side : {"white", "black"}) {
+            auto& hand = hands->of[std::string_view(side) == "white" ? 0 : 1];
+            hub.join(id, hand, now_ms);
+            hub.message(hand, json{{"type", "hello"}, {"token", game[side]["token"]}}.dump(),
+                        now_ms);
+        }
+        std::printf("touchmove serve: the board's game: %s/game/%s\n", base_url.c_str(),
+                    id.c_str());
+        std::fflush(stdout);
+        thread_ = std::thread([this, hands] { follow(hands); });
+    });
+}
+
+BoardFeed::~BoardFeed() {
+    stop_ = true;
+    if (thread_.joinable())
+        thread_.join();
+}
+
+// Follows the board on a thread of its own; each event goes to the
+// server's thread as its side's message.
+void BoardFeed::follow(std::shared_ptr<Hands> hands) {
+    eboard::Translator translator;
+    auto sink = [&](const std::vector<eboard::Output>& outputs) {
+        for (const eboard::Output& o : outputs) {
+            if (const auto* notice = std::get_if<eboard::Notice>(&o)) {
+                std::fprintf(stderr, "board: %s\n", notice->text.c_str());
+                for (const std::string& f : notice->fixes)
+                    std::fprintf(stderr, "  %s\n", f.c_str());
+                continue;
+            }
+            const auto& out = std::get<io::SessionOutput>(o);
+            auto parsed = io::parse_event_line(out.event, out.n);
+            if (out.is_error() || !parsed || !std::holds_alternative<arbiter::BoardEvent>(*parsed))
+                continue;  // an event the translator's own arbiter refused: the game's would too
+            const auto& e = std::get<arbiter::BoardEvent>(*parsed);
+            std::string message = R"({"type": "event", "event": )" + io::event_to_json(e) + "}";
+            server_.post([hands, side = chess::to_index(e.side), message](server::Hub& hub,
+                                                                          std::int64_t now_ms) {
+                hub.message(hands->of[side], message, now_ms);
+            });
+            if (source_.replay && !stop_)
+                std::this_thread::sleep_for(ReplayPace);
+        }
+    };
+    BoardLoop loop;
+    loop.stop = [this] { return stop_.load(); };
+    if (follow_board(source_, translator, sink, loop) == 0 && source_.replay)
+        std::fprintf(stderr, "board: the recording has ended\n");
+}
+
+}  // namespace touchmove::cli

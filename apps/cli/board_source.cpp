@@ -1,0 +1,109 @@
+#include "board_source.h"
+
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+
+#include "touchmove/eboard/serial.h"
+
+namespace touchmove::cli {
+
+namespace {
+
+std::int64_t now_ms() {
+    using namespace std::chrono;
+    return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
+}
+
+void read_reports(eboard::Protocol& protocol, std::span<const std::uint8_t> bytes,
+                  eboard::Translator& translator, std::optional<std::int64_t> ms,
+                  const BoardSink& sink) {
+    std::vector<eboard::Report> reports;
+    protocol.feed(bytes, reports);
+    for (const eboard::Report& r : reports)
+        sink(translator.on_report(r, ms));
+}
+
+int follow_recording(const BoardSource& source, eboard::Protocol& protocol,
+                     eboard::Translator& translator, const BoardSink& sink) {
+    std::ifstream in(source.path, std::ios::binary);
+    if (!in) {
+        std::fprintf(stderr, "touchmove: cannot open '%s'\n", source.path.c_str());
+        return 2;
+    }
+    std::vector<std::uint8_t> bytes(1 << 16);
+    while (in) {
+        in.read(reinterpret_cast<char*>(bytes.data()), static_cast<std::streamsize>(bytes.size()));
+        read_reports(protocol, {bytes.data(), static_cast<std::size_t>(in.gcount())}, translator,
+                     std::nullopt, sink);
+    }
+    if (in.bad()) {
+        std::fprintf(stderr, "touchmove: cannot read '%s'\n", source.path.c_str());
+        return 2;
+    }
+    std::vector<eboard::Report> reports;
+    protocol.finish(reports);
+    for (const eboard::Report& r : reports)
+        sink(translator.on_report(r, std::nullopt));
+    sink(translator.finish());
+    return 0;
+}
+
+int follow_device(const BoardSource& source, eboard::Protocol& protocol,
+                  eboard::Translator& translator, const BoardSink& sink, const BoardLoop& loop) {
+    bool reconnected = false;
+    eboard::BoardLink link(source.path, protocol.line(), protocol.start_commands(),
+                           [&](const eboard::LinkChange& change) {
+                               std::fprintf(stderr, "board: %s\n", change.message.c_str());
+                               reconnected = reconnected || change.connected;
+                           });
+    std::vector<std::uint8_t> bytes(4096);
+    while (!loop.stop()) {
+        auto n = link.read(bytes, std::chrono::milliseconds(20));
+        if (!n) {
+            std::fprintf(stderr, "touchmove: %s\n", n.error().c_str());
+            return 2;
+        }
+        if (reconnected) {  // a message cut by the unplugging is void; the board sends its picture
+                            // anew
+            std::vector<eboard::Report> void_reports;
+            protocol.finish(void_reports);
+            reconnected = false;
+        }
+        const std::int64_t now = now_ms();
+        read_reports(protocol, {bytes.data(), *n}, translator, now, sink);
+        sink(translator.tick(now));
+        if (loop.idle)
+            loop.idle();
+    }
+    sink(translator.finish());
+    return 0;
+}
+
+}  // namespace
+
+std::optional<BoardSource> parse_board_source(std::string_view spec) {
+    const auto colon = spec.find(':');
+    if (colon == std::string_view::npos || colon + 1 == spec.size())
+        return std::nullopt;
+    std::string_view kind = spec.substr(0, colon);
+    BoardSource source;
+    source.path = spec.substr(colon + 1);
+    if (kind.ends_with("-replay")) {
+        source.replay = true;
+        kind.remove_suffix(7);
+    }
+    if (kind != "dgt" && kind != "millennium")
+        return std::nullopt;
+    source.protocol = kind;
+    return source;
+}
+
+int follow_board(const BoardSource& source, eboard::Translator& translator, const BoardSink& sink,
+                 const BoardLoop& loop) {
+    auto protocol = eboard::make_protocol(source.protocol);
+    return source.replay ? follow_recording(source, *protocol, translator, sink)
+                         : follow_device(source, *protocol, translator, sink, loop);
+}
+
+}  // namespace touchmove::cli

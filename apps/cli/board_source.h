@@ -1,0 +1,41 @@
+// Where an electronic board's bytes come from (a serial device or a
+// recording), read through its protocol and the Translator: shared by
+// `touchmove board` and `touchmove serve --board`.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "touchmove/eboard/translator.h"
+
+namespace touchmove::cli {
+
+struct BoardSource {
+    std::string protocol;  // "dgt" or "millennium"
+    std::string path;      // the device, or the recording
+    bool replay = false;   // a recording, read to its end without time
+};
+
+// "dgt:/dev/ttyUSB0", "dgt-replay:FILE", "millennium:DEVICE", "millennium-replay:FILE".
+std::optional<BoardSource> parse_board_source(std::string_view spec);
+
+using BoardSink = std::function<void(const std::vector<eboard::Output>&)>;
+
+struct BoardLoop {
+    // Whether to stop following a live board (checked several times a second).
+    std::function<bool()> stop = [] { return false; };
+    // Called between two reads of a live board (the keyboard's turn).
+    std::function<void()> idle;
+};
+
+// Reads the board and gives each output of the translator to `sink`: a
+// recording to its end, a live board until `loop.stop()`, through unplugging
+// and plugging back. Returns the exit code: 0, or 2 when the recording
+// cannot be read or the line cannot be set up.
+int follow_board(const BoardSource& source, eboard::Translator& translator, const BoardSink& sink,
+                 const BoardLoop& loop = {});
+
+}  // namespace touchmove::cli
