@@ -68,6 +68,11 @@ for f in "$root"/tests/chess/data/pgn/*.pgn "$root/examples/sultan_khan.pgn"; do
         { printf "$b"; cat "$f"; } > "$build/seeds/replay$i.pgn"; i=$((i + 1))
     done
 done
+# Board seeds: the example recordings behind the byte that picks the
+# protocol (1: Millennium) and whether time passes.
+{ printf '\000'; cat "$root/examples/board/khan.dgt"; } > "$build/seeds/board0.bin"
+{ printf '\001'; cat "$root/examples/board/khan.millennium"; } > "$build/seeds/board1.bin"
+{ printf '\002'; cat "$root/examples/board/khan.dgt"; } > "$build/seeds/board2.bin"
 # Hub seeds: a game's body, then a player's messages ($W: White's token).
 printf '%s\n' '{"mode": "observe", "clock": {"initial": 5}}' '{"type": "hello", "token": "$W"}' \
     '{"type": "event", "id": 1, "event": {"action": "lift", "square": "e2"}}' \
@@ -88,6 +93,7 @@ for t in "${targets[@]}"; do
         hub_fuzzer) seed "$t" "$build"/seeds/hub*.txt ;;
         dgt_fuzzer) seed "$t" "$root/examples/board/khan.dgt" ;;
         millennium_fuzzer) seed "$t" "$root/examples/board/khan.millennium" ;;
+        board_fuzzer) seed "$t" "$build"/seeds/board*.bin ;;
         *) seed "$t" ;;
     esac
 done

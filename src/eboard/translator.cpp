@@ -5,6 +5,7 @@
 #include <utility>
 
 #include "touchmove/chess/fen.h"
+#include "touchmove/chess/movegen.h"
 
 namespace touchmove::eboard {
 
@@ -114,7 +115,12 @@ Piece Translator::expected(Square s) const {
     return arbiter().board_piece(s);
 }
 
+// Tells the arbiter one event. One it cannot apply (the hand that would
+// release holds nothing since a position was reinstated) is not sent: the
+// squares then differ from the arbiter's board, and check_fixes() says so.
 void Translator::emit(BoardEvent e) {
+    if (arbiter::Arbiter trial = arbiter(); !trial.apply(e))
+        return;
     const std::string text = e.to_text();
     if (auto answer = session_.feed(io::EventLine{std::move(e)}, ++lines_, text))
         out_.emplace_back(std::move(*answer));
@@ -318,11 +324,25 @@ bool Translator::settle_before_appear(Square s, Piece p, std::optional<std::int6
     return true;
 }
 
-// A piece taken off the board, read by what comes next: the mover's removal
-// where it completes a move or the mover acts next, else its owner's hand.
-void Translator::settle_gone(Color next) {
+// A piece taken off the board, read by what comes next (`next`: the colour
+// of the piece that moves next, if any): the mover's removal where it
+// completes a move or the mover acts next; its owner's hand where the owner
+// acts next. With nothing next, the mover's removal where the mover is in
+// the middle of a move or can capture there, else its owner's hand (the
+// opponent touching after an illegal move, a piece displaced).
+void Translator::settle_gone(std::optional<Color> next) {
     const Gone gone = std::get<Gone>(std::exchange(pending_, {}));
-    if (next == arbiter().to_move() || completes_move(removal(gone.square)))
+    const Color mover = arbiter().to_move();
+    bool by_mover = next == mover || completes_move(removal(gone.square));
+    if (!next && !by_mover) {
+        const auto moves = chess::legal_moves(arbiter().position());
+        by_mover = !arbiter().held(mover).empty() ||
+                   std::any_of(moves.begin(), moves.end(), [&](const chess::Move& m) {
+                       return m.is_capture() &&
+                              (m.is_en_passant() ? m.en_passant_victim() : m.to()) == gone.square;
+                   });
+    }
+    if (by_mover)
         emit(removal(gone.square));
     else
         emit(chess::color_of(gone.piece), Action::Lift, gone.square);
@@ -347,8 +367,9 @@ void Translator::settle_pending() {
     } else if (const auto* slide = std::get_if<Sliding>(&p)) {
         release(slide->released.square, slide->released.piece);
         emit(chess::color_of(slide->released.piece), Action::Lift, slide->released.square);
-    } else if (const auto* g = std::get_if<Gone>(&p)) {
-        emit(removal(g->square));
+    } else if (std::holds_alternative<Gone>(p)) {
+        pending_ = p;
+        settle_gone(std::nullopt);
     }
 }
 

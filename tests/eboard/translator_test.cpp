@@ -325,5 +325,41 @@ TEST(BoardSetup, SquaresToPutRight) {
     EXPECT_EQ(v.notices.back().text, "the board matches the game again");
 }
 
+// Without a clock, an illegal move is ruled on at the opponent's touch and
+// the position before it reinstated: the squares must be put back, and the
+// game goes on once they are.
+TEST(BoardSetup, AReinstatedPositionIsPutBackByHand) {
+    auto protocol = make_protocol("dgt");
+    Simulator board(*protocol, chess::Position::initial());
+    Translator t;
+    Verdict v;
+    auto play = [&](const char* line) {
+        std::vector<Report> reports;
+        protocol->feed(board.event(test::event(line)), reports);
+        for (const Report& r : reports)
+            add(v, t.on_report(r, std::nullopt), {});
+    };
+    play("white lift e2");
+    play("white release e5");  // no legal move
+    play("black lift e7");     // rules on it: the position before is reinstated
+    add(v, t.finish(), {});
+    EXPECT_EQ(v.violations, std::vector<std::string>{"3"});
+    // White's pawn stands where the arbiter's board does not have it; Black
+    // still holds the pawn it lifted.
+    EXPECT_EQ(t.fixes(), (std::vector<std::string>{"put the white pawn back on e2",
+                                                   "take the white pawn off e5"}));
+    const int events = t.session().events();
+    play("white remove e5");  // the hands put the squares right: no events
+    play("white place P e2");
+    EXPECT_TRUE(t.fixes().empty());
+    EXPECT_EQ(t.session().events(), events);
+    play("black release e7");
+    play("white lift e2");
+    play("white release e4");
+    add(v, t.finish(), {});
+    EXPECT_EQ(v.moves, std::vector<std::string>{"e2e4"});
+    EXPECT_TRUE(v.errors.empty());
+}
+
 }  // namespace
 }  // namespace touchmove::eboard

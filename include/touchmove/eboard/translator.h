@@ -92,7 +92,7 @@ private:
     void appeared(Square s, Piece p, std::optional<std::int64_t> ms);
     void settle_pending();
     void release(Square s, Piece p);
-    void settle_gone(chess::Color next);
+    void settle_gone(std::optional<chess::Color> next);
     void settle_before_vanish(Square s, Piece p, std::optional<std::int64_t> ms);
     bool settle_before_appear(Square s, Piece p, std::optional<std::int64_t> ms);
     void place_or_release(Square s, Piece p, std::optional<std::int64_t> ms);
