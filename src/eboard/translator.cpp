@@ -108,11 +108,23 @@ bool Translator::holds(Color side, PieceType t) const {
 
 // The board as the arbiter knows it, with what is pending as it will be told.
 Piece Translator::expected(Square s) const {
-    if (const auto* r = std::get_if<Released>(&pending_); r && r->square == s)
+    if (const auto* r = std::get_if<Released>(&hand_); r && r->square == s)
         return r->piece;
-    if (const auto* g = std::get_if<Gone>(&pending_); g && g->square == s)
+    if (gone_ && gone_->square == s)
         return Piece::None;
     return arbiter().board_piece(s);
+}
+
+// Whether `p` appearing on `s` is the new piece of a promotion by the mover
+// whose pawn is still on the board (placed before the pawn is removed).
+bool Translator::promotes_to(Square s, Piece p) const {
+    const chess::Position& pos = arbiter().position();
+    if (chess::color_of(p) != pos.side_to_move())
+        return false;
+    const auto moves = chess::legal_moves(pos);
+    return std::any_of(moves.begin(), moves.end(), [&](const chess::Move& m) {
+        return m.is_promotion() && m.to() == s && m.promotion() == chess::type_of(p);
+    });
 }
 
 // Tells the arbiter one event. One it cannot apply (the hand that would
@@ -121,9 +133,19 @@ Piece Translator::expected(Square s) const {
 void Translator::emit(BoardEvent e) {
     if (arbiter::Arbiter trial = arbiter(); !trial.apply(e))
         return;
+    const Color mover = arbiter().to_move();
+    if (e.action == Action::Remove && e.side == mover)
+        removed_.emplace_back(e.square(), arbiter().board_piece(e.square()));
     const std::string text = e.to_text();
-    if (auto answer = session_.feed(io::EventLine{std::move(e)}, ++lines_, text))
+    if (auto answer = session_.feed(io::EventLine{std::move(e)}, ++lines_, text)) {
+        if (const auto* a = std::get_if<arbiter::Answer>(&answer->result); a && a->move)
+            last_move_ = a->move->move;
         out_.emplace_back(std::move(*answer));
+    }
+    if (arbiter().to_move() != mover) {  // a new turn
+        removed_.clear();
+        lifted_from_.clear();
+    }
 }
 
 void Translator::emit(Color side, Action action, Square s, std::optional<PieceType> piece) {
@@ -133,8 +155,17 @@ void Translator::emit(Color side, Action action, Square s, std::optional<PieceTy
     e.squares = {s};
     e.piece = piece;
     if (action == Action::Lift)
-        lifted_from_[chess::to_index(side)] = s;
+        lifted_from_.emplace_back(arbiter().board_piece(s), s);
     emit(std::move(e));
+}
+
+// Where the hand took `p` from: the latest lift of that piece (the square it
+// stands on when nothing says otherwise).
+Square Translator::origin_of(Piece p, Square otherwise) const {
+    for (auto it = lifted_from_.rbegin(); it != lifted_from_.rend(); ++it)
+        if (it->first == p)
+            return it->second;
+    return otherwise;
 }
 
 // --- Reports: pictures and squares, turned into changes of one square ---
@@ -179,17 +210,29 @@ void Translator::first_picture(const Picture& p) {
     check_fixes();
 }
 
-// A later picture: each square that changed, the emptied ones first (a hand
-// takes before it puts down).
+// A later picture: each square that changed, the mover's first (a move made
+// while the board was unplugged comes before the reply), and on each side
+// the emptied squares first (a hand takes before it puts down), the king
+// before the rook (castling).
 void Translator::picture(const Picture& p, std::optional<std::int64_t> ms) {
-    for (int pass = 0; pass < 2; ++pass)
-        for (int i = 0; i < 64; ++i) {
-            const Piece now = p[i];
-            if (raw_[i] == now || (pass == 0) != (now == Piece::None))
-                continue;
-            raw_[i] = now;
-            debounce(static_cast<Square>(i), now, ms);  // a piece replaced: taken, then put down
-        }
+    const Color mover = arbiter().to_move();
+    auto order = [&](int i) {
+        const Piece was = raw_[i], now = p[i];
+        const bool movers = (was != Piece::None && chess::color_of(was) == mover) ||
+                            (now != Piece::None && chess::color_of(now) == mover);
+        const bool king = was != Piece::None && chess::type_of(was) == PieceType::King;
+        return (movers ? 0 : 4) + (now == Piece::None ? 0 : 2) + (king ? 0 : 1);
+    };
+    std::vector<int> changed;
+    for (int i = 0; i < 64; ++i)
+        if (raw_[i] != p[i])
+            changed.push_back(i);
+    std::stable_sort(changed.begin(), changed.end(),
+                     [&](int a, int b) { return order(a) < order(b); });
+    for (int i : changed) {
+        raw_[i] = p[i];
+        debounce(static_cast<Square>(i), p[i], ms);  // a piece replaced: taken, then put down
+    }
 }
 
 // A square that changes back within the bounce time never changed: its
@@ -242,96 +285,186 @@ void Translator::change(Square s, Piece now, std::optional<std::int64_t> ms) {
 }
 
 void Translator::vanished(Square s, Piece p, std::optional<std::int64_t> ms) {
-    settle_before_vanish(s, p, ms);
-    if (!std::holds_alternative<std::monostate>(pending_))
-        return;  // the piece put down a moment ago is in the air again
+    if (const auto* put = std::get_if<Released>(&hand_);
+        put && put->square == s && put->piece == p) {
+        hand_ = Sliding{*put, ms};  // taken up again, or taken by the other side: what follows says
+        return;
+    }
+    settle_completing_gone();
     const Color mover = arbiter().to_move();
-    if (chess::color_of(p) == mover && !completes_move(removal(s)))
-        emit(mover, Action::Lift, s);
-    else
-        pending_ =
-            Gone{s, p, ms};  // taken off by the mover, or by its owner's hand: what follows says
+    const bool own = chess::color_of(p) == mover;
+    // With a piece in the air again, a piece of the other side taken off
+    // is the mover's capture or the other side's turn: what follows says.
+    if (!std::holds_alternative<Sliding>(hand_) || own)
+        settle_hand();
+    if (chess::color_of(p) == arbiter().to_move() && !completes_move(removal(s))) {
+        emit(arbiter().to_move(), Action::Lift, s);
+        return;
+    }
+    if (gone_)
+        settle_gone(std::nullopt);  // two pieces off the board: the first is read
+    gone_ = Gone{s, p, ms};         // the mover's capture, or its owner's hand: what follows says
 }
 
 void Translator::appeared(Square s, Piece p, std::optional<std::int64_t> ms) {
-    if (!settle_before_appear(s, p, ms))
+    if (std::holds_alternative<Released>(hand_))
+        settle_hand();  // another square fills: the piece put down was let go
+    // On the square a piece was taken from first: the capture lands (even
+    // after sliding there), or the piece is put back.
+    if (gone_ && gone_->square == s && settle_gone_by(s, p))
+        return;
+    settle_completing_gone();
+    if (continue_slide(s, p, ms) || settle_gone_by(s, p))
         return;
     place_or_release(s, p, ms);
 }
 
-// A piece appears that was not pending: released from a hand, or placed
-// from beside the board (a promotion, a captured piece put back).
+// A piece appearing while the mover's piece is in the air again after being
+// put down: the same piece landing (only passing over the square before, or
+// let go there and moved on: 4.7). Returns whether it was that.
+bool Translator::continue_slide(Square s, Piece p, std::optional<std::int64_t> ms) {
+    const auto* slide = std::get_if<Sliding>(&hand_);
+    if (slide && chess::color_of(p) != chess::color_of(slide->released.piece)) {
+        let_go(ms);  // the other side acts: the piece was let go, and taken
+        return false;
+    }
+    if (!slide || p != slide->released.piece) {
+        settle_hand();
+        return false;
+    }
+    Released landed = slide->released;
+    if (s != landed.square && !passing_over(*slide, s)) {
+        release(landed.square, landed.piece);  // let go there, then moved on
+        emit(chess::color_of(p), Action::Lift, landed.square);
+        landed.origin = landed.square;
+    }
+    landed.square = s;
+    landed.ms = ms;
+    hand_ = landed;
+    return true;
+}
+
+// The piece in the air after being put down was let go where it stood: the
+// other side acts now, so it was theirs that took it off (or its owner's
+// hand, adjusting): pending, as any piece taken off.
+void Translator::let_go(std::optional<std::int64_t> ms) {
+    const Released put = std::get<Sliding>(std::exchange(hand_, {})).released;
+    release(put.square, put.piece);
+    if (gone_)
+        settle_gone(std::nullopt);
+    gone_ = Gone{put.square, put.piece, ms};
+}
+
+// A piece appearing while a piece taken off the board is pending. Returns
+// whether the appearance was all about that piece.
+bool Translator::settle_gone_by(Square s, Piece p) {
+    if (!gone_)
+        return false;
+    const Gone gone = *gone_;
+    const Color mover = arbiter().to_move(), owner = chess::color_of(gone.piece);
+    if (s == gone.square && p == gone.piece && std::holds_alternative<Sliding>(hand_)) {
+        gone_.reset();  // back while the mover's piece is in the air: nothing to tell
+        return true;
+    }
+    if (s == gone.square && p == gone.piece) {
+        // Put back where it stood: by the hand that just moved it (the last
+        // move's piece, unless taking it makes the mover's move: en passant),
+        // else by the mover, who then has touched it.
+        const bool last_moved =
+            last_move_ && (last_move_->to() == s || last_move_->king_to() == s ||
+                           (last_move_->is_castle() && last_move_->rook_to() == s));
+        const Color hand =
+            owner != mover && last_moved && !completes_move(removal(s)) ? owner : mover;
+        gone_.reset();
+        emit(hand, Action::Lift, s);
+        emit(hand, Action::Release, s, chess::type_of(p));
+        return true;
+    }
+    if (s == gone.square && chess::color_of(p) == mover) {
+        gone_.reset();
+        emit(removal(s));  // the capture: the captured piece off, the capturing piece down
+    } else if (p == gone.piece && owner != mover) {
+        gone_.reset();
+        emit(owner, Action::Lift, gone.square);  // its owner moved it elsewhere
+    } else if (chess::color_of(p) != mover) {
+        settle_gone(owner);
+    }
+    return false;
+}
+
+// A piece appears that was not pending: released from a hand, a promotion,
+// or a piece the mover took off put back; anything else is for the people
+// at the table to put right (check_fixes()).
 void Translator::place_or_release(Square s, Piece p, std::optional<std::int64_t> ms) {
     const Color side = chess::color_of(p);
     const PieceType t = chess::type_of(p);
     if (holds(side, t)) {
         if (side == arbiter().to_move())
-            pending_ = Released{s, p, lifted_from_[chess::to_index(side)], ms};
+            hand_ = Released{s, p, origin_of(p, s), ms};
         else
             release(s, p);
         return;
     }
-    if (side == arbiter().to_move() && t != PieceType::Pawn && last_rank(side, s) &&
-        holds(side, PieceType::Pawn)) {
+    const bool promotion_piece = side == arbiter().to_move() && t != PieceType::Pawn &&
+                                 t != PieceType::King && last_rank(side, s);
+    if (promotion_piece && holds(side, PieceType::Pawn)) {
         // The pawn went from the hand to beside the board, the new piece on
         // the last rank: as the pawn put on the square and exchanged.
         emit(side, Action::Release, s, PieceType::Pawn);
         emit(side, Action::Remove, s);
-    }
-    if (t != PieceType::King)
         emit(side, Action::Place, s, t);
-}
-
-// What a square emptying says about what was pending.
-void Translator::settle_before_vanish(Square s, Piece p, std::optional<std::int64_t> ms) {
-    if (const auto* r = std::get_if<Released>(&pending_)) {
-        if (r->square == s && r->piece == p) {
-            pending_ = Sliding{*r, ms};
-            return;
-        }
-        settle_pending();
-    } else if (std::holds_alternative<Gone>(pending_)) {
-        settle_gone(chess::color_of(p));
-    } else {
-        settle_pending();
+    } else if (promotion_piece && promotes_to(s, p)) {
+        emit(side, Action::Place, s, t);  // the new piece first, the pawn removed after
+    } else if (std::find(removed_.begin(), removed_.end(), std::pair{s, p}) != removed_.end() &&
+               t != PieceType::King) {
+        emit(side, Action::Place, s, t);  // a piece taken off, put back
     }
 }
 
-// What a piece appearing says about what was pending. Returns whether the
-// appearance is still to be read (false: it continued what was pending).
-bool Translator::settle_before_appear(Square s, Piece p, std::optional<std::int64_t> ms) {
-    if (const auto* slide = std::get_if<Sliding>(&pending_)) {
-        if (p == slide->released.piece &&
-            (s == slide->released.square || passing_over(*slide, s))) {
-            Released landed = slide->released;
-            landed.square = s;
-            landed.ms = ms;
-            pending_ = landed;  // the hand never let go on the way
-            return false;
+// Whether a piece taken up again from where it was put down, and now put down
+// on `landing`, only passed over that square: with the time known, it stood
+// there less than the settling time; without it, the square lies on a
+// straight way from where the piece was lifted to where it lands.
+bool Translator::passing_over(const Sliding& slide, Square landing) const {
+    const Released& r = slide.released;
+    if (r.ms && slide.ms)
+        return *slide.ms - *r.ms < options_.settle_ms;
+    return on_the_way(r.origin, r.square, landing);
+}
+
+// A piece put down is let go; a piece in the air again stays in the hand.
+void Translator::settle_hand() {
+    InHand h = std::exchange(hand_, {});
+    const auto* put = std::get_if<Released>(&h);
+    if (!put)
+        return;
+    // A piece of the other side off the board, and this release makes a move
+    // without it: that piece was its owner's, displaced on the mover's time.
+    if (gone_ && chess::color_of(gone_->piece) != arbiter().to_move()) {
+        arbiter::Arbiter trial = arbiter();
+        BoardEvent e;
+        e.side = chess::color_of(put->piece);
+        e.action = Action::Release;
+        e.squares = {put->square};
+        e.piece = chess::type_of(put->piece);
+        if (auto outcome = trial.apply(e); outcome && outcome->move) {
+            const Gone gone = *std::exchange(gone_, std::nullopt);
+            emit(chess::color_of(gone.piece), Action::Lift, gone.square);
         }
-        settle_pending();
-        return true;
     }
-    if (const auto* g = std::get_if<Gone>(&pending_)) {
-        if (s == g->square && p == g->piece) {  // back at once: the sensor bounced
-            pending_ = {};
-            return false;
-        }
-        settle_gone(chess::color_of(p));
-        return true;
-    }
-    settle_pending();
-    return true;
+    release(put->square, put->piece);
 }
 
 // A piece taken off the board, read by what comes next (`next`: the colour
-// of the piece that moves next, if any): the mover's removal where it
+// of the piece that moves next, if known): the mover's removal where it
 // completes a move or the mover acts next; its owner's hand where the owner
 // acts next. With nothing next, the mover's removal where the mover is in
 // the middle of a move or can capture there, else its owner's hand (the
 // opponent touching after an illegal move, a piece displaced).
 void Translator::settle_gone(std::optional<Color> next) {
-    const Gone gone = std::get<Gone>(std::exchange(pending_, {}));
+    if (!gone_)
+        return;
+    const Gone gone = *std::exchange(gone_, std::nullopt);
     const Color mover = arbiter().to_move();
     bool by_mover = next == mover || completes_move(removal(gone.square));
     if (!next && !by_mover) {
@@ -348,29 +481,16 @@ void Translator::settle_gone(std::optional<Color> next) {
         emit(chess::color_of(gone.piece), Action::Lift, gone.square);
 }
 
-// Whether a piece taken up again from where it was put down, and now put down
-// on `landing`, only passed over that square: with the time known, it stood
-// there less than the settling time; without it, the square lies on a
-// straight way from where the piece was lifted to where it lands.
-bool Translator::passing_over(const Sliding& slide, Square landing) const {
-    const Released& r = slide.released;
-    if (r.ms && slide.ms)
-        return *slide.ms - *r.ms < options_.settle_ms;
-    return on_the_way(r.origin, r.square, landing);
+// A piece taken off whose removal makes the move (en passant's pawn, the
+// promoting pawn): once anything else happens it was not a bounce.
+void Translator::settle_completing_gone() {
+    if (gone_ && completes_move(removal(gone_->square)))
+        settle_gone(std::nullopt);
 }
 
-// Tells the arbiter what was pending, as it most likely happened.
-void Translator::settle_pending() {
-    Pending p = std::exchange(pending_, {});
-    if (const auto* put = std::get_if<Released>(&p)) {
-        release(put->square, put->piece);
-    } else if (const auto* slide = std::get_if<Sliding>(&p)) {
-        release(slide->released.square, slide->released.piece);
-        emit(chess::color_of(slide->released.piece), Action::Lift, slide->released.square);
-    } else if (std::holds_alternative<Gone>(p)) {
-        pending_ = p;
-        settle_gone(std::nullopt);
-    }
+void Translator::settle_all(std::optional<Color> next) {
+    settle_hand();
+    settle_gone(next);
 }
 
 // `p` let go on `s`, named where its side's hand holds more than one piece.
@@ -384,22 +504,23 @@ void Translator::release(Square s, Piece p) {
 
 std::vector<Output> Translator::tick(std::int64_t ms) {
     flush_debounced(ms - options_.bounce_ms);
-    if (const auto* r = std::get_if<Released>(&pending_);
-        r && r->ms && ms - *r->ms >= options_.settle_ms)
-        settle_pending();
-    else if (const auto* s = std::get_if<Sliding>(&pending_);
-             s && s->ms && ms - *s->ms >= options_.settle_ms)
-        settle_pending();
+    const auto settled = [&](const std::optional<std::int64_t>& since) {
+        return since && ms - *since >= options_.settle_ms;
+    };
+    if (const auto* put = std::get_if<Released>(&hand_); put && settled(put->ms))
+        settle_hand();
+    if (gone_ && settled(gone_->ms) && std::holds_alternative<std::monostate>(hand_))
+        settle_gone(std::nullopt);
     check_fixes();
     return std::exchange(out_, {});
 }
 
 std::vector<Output> Translator::keyboard(const chess::Expected<io::EventLine, io::LineError>& line,
                                          std::string_view source) {
-    const bool event = line && std::holds_alternative<BoardEvent>(*line);
+    const auto* event = line ? std::get_if<BoardEvent>(&*line) : nullptr;
     if (event) {
         flush_debounced(std::nullopt);
-        settle_pending();
+        settle_all(event->side);
     }
     if (auto answer = session_.feed(line, ++lines_, source))
         out_.emplace_back(std::move(*answer));
@@ -411,7 +532,7 @@ std::vector<Output> Translator::keyboard(const chess::Expected<io::EventLine, io
 
 std::vector<Output> Translator::finish() {
     flush_debounced(std::nullopt);
-    settle_pending();
+    settle_all();
     check_fixes();
     return std::exchange(out_, {});
 }

@@ -43,8 +43,10 @@ void add(Verdict& v, const io::SessionOutput& out, arbiter::Edition edition) {
     if (a.move)
         v.moves.push_back(chess::to_uci(a.move->move));
     for (const auto& r : a.rulings)
-        if (r.type == RulingType::Violation)
+        if (r.type == RulingType::Violation) {
             v.violations.emplace_back(arbiter::article(r.clause, edition));
+            v.log += "  violation " + v.violations.back() + "\n";
+        }
 }
 
 void add(Verdict& v, const std::vector<Output>& outputs, arbiter::Edition edition) {
@@ -150,7 +152,8 @@ TEST(BoardGames, EveryMoveOfTheRealGamesAndNoViolation) {
             for (const char* protocol : {"dgt", "millennium"}) {
                 Verdict v = on_board(evs, protocol, arbiter::Edition::Fide2023, noise, n % 5 == 0);
                 EXPECT_EQ(v.moves, uci(game->moves))
-                    << protocol << " game " << n << " from " << path;
+                    << protocol << " game " << n << " from " << path << "\n"
+                    << v.log;
                 EXPECT_TRUE(v.violations.empty())
                     << protocol << " game " << n << ": " << v.violations.front() << "\n"
                     << v.log;
@@ -359,6 +362,117 @@ TEST(BoardSetup, AReinstatedPositionIsPutBackByHand) {
     add(v, t.finish(), {});
     EXPECT_EQ(v.moves, std::vector<std::string>{"e2e4"});
     EXPECT_TRUE(v.errors.empty());
+}
+
+// Reports of single squares, for the cases below: "-a1" empties a1, "+a3R"
+// puts a white rook on a3; `ms` gives each its time (none: a recording).
+std::vector<Output> feel(Translator& t, std::initializer_list<const char*> changes,
+                         std::initializer_list<std::int64_t> ms = {}) {
+    std::vector<Output> out;
+    auto time = ms.begin();
+    for (const char* c : changes) {
+        Report r;
+        r.kind = Report::Kind::Field;
+        r.square = *chess::parse_square(std::string_view(c + 1, 2));
+        r.piece = c[0] == '+' ? *chess::parse_piece(c[3]) : chess::Piece::None;
+        std::optional<std::int64_t> at;
+        if (time != ms.end())
+            at = *time++;
+        auto more = t.on_report(r, at);
+        if (at) {
+            auto later = t.tick(*at + 10);
+            more.insert(more.end(), later.begin(), later.end());
+        }
+        out.insert(out.end(), more.begin(), more.end());
+    }
+    auto rest = ms.size() ? t.tick(*(ms.end() - 1) + 1000) : t.finish();
+    out.insert(out.end(), rest.begin(), rest.end());
+    return out;
+}
+
+Verdict verdict(const std::vector<Output>& outputs) {
+    Verdict v;
+    add(v, outputs, arbiter::Edition::Fide2005);
+    return v;
+}
+
+// A rook dragged over a3, held in the air, and put down on a7 after the
+// pawn there was taken off: one capture, on a live board and in a recording.
+TEST(BoardSettling, ADragThenACaptureIsOneMove) {
+    const std::string fen = "4k3/p7/8/8/8/8/8/R3K3 w - - 0 1";
+    Translator live({{}, fen});
+    Verdict v = verdict(feel(live, {"-a1", "+a3R", "-a3", "+a6R", "-a6", "-a7", "+a7R"},
+                             {0, 120, 240, 840, 960, 1000, 1100}));
+    EXPECT_EQ(v.moves, std::vector<std::string>{"a1a7"}) << v.log;
+    EXPECT_TRUE(v.violations.empty()) << v.log;
+    Translator recorded({{}, fen});
+    v = verdict(feel(recorded, {"-a1", "+a2R", "-a2", "+a3R", "-a3", "-a7", "+a7R"}));
+    EXPECT_EQ(v.moves, std::vector<std::string>{"a1a7"}) << v.log;
+    EXPECT_TRUE(v.violations.empty()) << v.log;
+}
+
+// The opponent's piece lifted and put back binds the mover (4.3b): a
+// bishop that could take it, moving elsewhere, breaks 4.3c.
+TEST(BoardViolations, TheOpponentsPieceLiftedAndPutBackMustBeTaken) {
+    expect_same({"white lift d5", "white release d5", "white lift e4", "white release f3"},
+                {"4.3c"}, arbiter::Edition::Fide2005, "4k3/8/8/3p4/4B3/8/8/4K3 w - - 0 1");
+}
+
+// A piece from nowhere is no event: it is to be taken off, and then the
+// game goes on.
+TEST(BoardSetup, APieceFromNowhereIsToBeTakenOff) {
+    Translator t;
+    Verdict v = verdict(feel(t, {"+d4N"}));
+    EXPECT_EQ(t.session().events(), 0);
+    EXPECT_EQ(t.fixes(), std::vector<std::string>{"take the white knight off d4"});
+    v = verdict(feel(t, {"-d4", "-e2", "+e4P"}));
+    EXPECT_TRUE(t.fixes().empty());
+    EXPECT_EQ(v.moves, std::vector<std::string>{"e2e4"}) << v.log;
+}
+
+// A piece of the side not having the move knocked off its square and put
+// back while the mover moves: its owner's hand, and both moves are made.
+TEST(BoardMoves, APieceDisplacedAndPutBackDuringTheOpponentsMove) {
+    Translator t;
+    Verdict v = verdict(feel(t, {"-b8", "-e2", "+e4P", "+b8n", "-e7", "+e5p"}));
+    EXPECT_EQ(v.moves, (std::vector<std::string>{"e2e4", "e7e5"})) << v.log;
+    EXPECT_TRUE(v.violations.empty()) << v.log;
+    EXPECT_NE(v.log.find("black lift b8"), std::string::npos) << v.log;
+}
+
+// What the arbiter types settles what the board felt by the typing side:
+// Black's knight lifted on White's time is Black's, announced and put back.
+TEST(BoardSettling, ATypedEventSettlesByItsSide) {
+    Translator t({{}, "r1bqkbnr/pppppppp/2n5/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 1 2"});
+    Verdict v = verdict(feel(t, {"-c6"}, {0}));
+    auto typed =
+        t.keyboard(io::parse_event_line("black say \"j'adoube\"", 1), "black say \"j'adoube\"");
+    add(v, typed, {});
+    add(v, feel(t, {"+c6n", "-g1", "+f3N"}, {2000, 3000, 3400}), {});
+    EXPECT_NE(v.log.find("black lift c6"), std::string::npos) << v.log;
+    EXPECT_EQ(v.moves, std::vector<std::string>{"g1f3"}) << v.log;
+    EXPECT_TRUE(v.violations.empty()) << v.log;
+}
+
+// A whole picture with several changes (a Millennium status, a DGT board
+// plugged back): the mover's first, the king before the rook.
+TEST(BoardMoves, MovesInOneWholePicture) {
+    auto protocol = make_protocol("millennium");
+    const std::string fen = "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1";
+    Simulator board(*protocol, *chess::Position::from_fen(fen));
+    Translator t({{}, fen});
+    std::vector<Report> reports;
+    protocol->feed(board.picture(), reports);
+    for (const char* e : {"white lift e1", "white lift a1", "white release c1 K",
+                          "white release d1", "black lift e7", "black release e5"})
+        board.event(test::event(e));
+    protocol->feed(board.picture(), reports);  // both moves at once
+    Verdict v;
+    for (const Report& r : reports)
+        add(v, t.on_report(r, std::nullopt), {});
+    add(v, t.finish(), {});
+    EXPECT_EQ(v.moves, (std::vector<std::string>{"e1c1", "e7e5"})) << v.log;
+    EXPECT_TRUE(v.violations.empty()) << v.log;
 }
 
 }  // namespace

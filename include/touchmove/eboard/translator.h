@@ -23,6 +23,7 @@
 #include <variant>
 #include <vector>
 
+#include "touchmove/chess/move.h"
 #include "touchmove/eboard/protocol.h"
 #include "touchmove/io/session.h"
 
@@ -84,25 +85,32 @@ private:
         Piece piece;
         std::optional<std::int64_t> ms;
     };
-    using Pending = std::variant<std::monostate, Released, Sliding, Gone>;
+    // The mover's piece put down and not yet settled, or in the air again.
+    using InHand = std::variant<std::monostate, Released, Sliding>;
 
     // A change of one square, from the board, already settled against bounce.
     void change(Square s, Piece now, std::optional<std::int64_t> ms);
     void vanished(Square s, Piece p, std::optional<std::int64_t> ms);
     void appeared(Square s, Piece p, std::optional<std::int64_t> ms);
-    void settle_pending();
-    void release(Square s, Piece p);
-    void settle_gone(std::optional<chess::Color> next);
-    void settle_before_vanish(Square s, Piece p, std::optional<std::int64_t> ms);
-    bool settle_before_appear(Square s, Piece p, std::optional<std::int64_t> ms);
+    bool continue_slide(Square s, Piece p, std::optional<std::int64_t> ms);
+    void let_go(std::optional<std::int64_t> ms);
+    bool settle_gone_by(Square s, Piece p);
     void place_or_release(Square s, Piece p, std::optional<std::int64_t> ms);
     bool passing_over(const Sliding& slide, Square landing) const;
+    Square origin_of(Piece p, Square otherwise) const;
+    // Telling the arbiter what was pending, as it most likely happened.
+    void settle_hand();
+    void settle_gone(std::optional<chess::Color> next);
+    void settle_completing_gone();
+    void settle_all(std::optional<chess::Color> next = std::nullopt);
+    void release(Square s, Piece p);
 
     // The arbiter's reading of the board, and what one more event would do.
     const arbiter::Arbiter& arbiter() const;
     arbiter::BoardEvent removal(Square s) const;
     bool completes_move(const arbiter::BoardEvent& e) const;
     bool holds(chess::Color side, chess::PieceType t) const;
+    bool promotes_to(Square s, Piece p) const;
     Piece expected(Square s) const;
     void emit(arbiter::BoardEvent e);
     void emit(chess::Color side, arbiter::Action action, Square s,
@@ -122,8 +130,11 @@ private:
     Picture sensed_ = EmptyPicture;  // the same, once a bounce has been told from a change
     bool seen_picture_ = false;
     bool flipped_ = false;
-    Pending pending_;
-    Square lifted_from_[2] = {Square::A1, Square::A1};
+    InHand hand_;
+    std::optional<Gone> gone_;
+    std::vector<std::pair<Piece, Square>> lifted_from_;  // the pieces lifted this turn, and where
+    std::vector<std::pair<Square, Piece>> removed_;      // taken off by the mover this turn
+    std::optional<chess::Move> last_move_;               // the last move made
     struct Debounced {
         Square square;
         Piece before, now;
