@@ -522,10 +522,18 @@ std::vector<Output> Translator::keyboard(const chess::Expected<io::EventLine, io
         flush_debounced(std::nullopt);
         settle_all(event->side);
     }
-    if (auto answer = session_.feed(line, ++lines_, source))
+    ++lines_;
+    // The game's headers are the program's options: the board's squares
+    // were read against them from the start.
+    const bool header = line && std::holds_alternative<io::Header>(*line);
+    const auto answer =
+        header
+            ? session_.feed(chess::Unexpected{io::LineError{
+                                lines_, 1, "the game's headers are options here (--laws, --fen)"}},
+                            lines_)
+            : session_.feed(line, lines_, source);
+    if (answer)
         out_.emplace_back(std::move(*answer));
-    if (!event)
-        before_first_event_.emplace(session_.options());  // a header: the start may have changed
     check_fixes();
     return std::exchange(out_, {});
 }

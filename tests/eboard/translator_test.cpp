@@ -452,6 +452,11 @@ TEST(BoardSettling, ATypedEventSettlesByItsSide) {
     EXPECT_NE(v.log.find("black lift c6"), std::string::npos) << v.log;
     EXPECT_EQ(v.moves, std::vector<std::string>{"g1f3"}) << v.log;
     EXPECT_TRUE(v.violations.empty()) << v.log;
+    // A header typed mid-game is refused: the squares were read against the start given.
+    add(v, t.keyboard(io::parse_event_line("laws 2023", 1), "laws 2023"), {});
+    ASSERT_EQ(v.errors.size(), 1u);
+    EXPECT_NE(v.errors[0].find("options"), std::string::npos);
+    EXPECT_EQ(t.session().arbiter()->edition(), arbiter::Edition::Fide2005);
 }
 
 // A whole picture with several changes (a Millennium status, a DGT board
