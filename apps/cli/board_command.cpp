@@ -178,9 +178,7 @@ void BoardOutput::show(const std::vector<eboard::Output>& outputs,
                        const eboard::Translator& translator) {
     for (const eboard::Output& o : outputs) {
         if (const auto* notice = std::get_if<eboard::Notice>(&o)) {
-            std::fprintf(stderr, "board: %s\n", notice->text.c_str());
-            for (const std::string& f : notice->fixes)
-                std::fprintf(stderr, "  %s\n", f.c_str());
+            print_notice(*notice);
             continue;
         }
         const auto& out = std::get<io::SessionOutput>(o);

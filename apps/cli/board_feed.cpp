@@ -83,9 +83,7 @@ void BoardFeed::follow(std::shared_ptr<Hands> hands) {
     auto sink = [&](const std::vector<eboard::Output>& outputs) {
         for (const eboard::Output& o : outputs) {
             if (const auto* notice = std::get_if<eboard::Notice>(&o)) {
-                std::fprintf(stderr, "board: %s\n", notice->text.c_str());
-                for (const std::string& f : notice->fixes)
-                    std::fprintf(stderr, "  %s\n", f.c_str());
+                print_notice(*notice);
                 continue;
             }
             const auto& out = std::get<io::SessionOutput>(o);

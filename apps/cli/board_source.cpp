@@ -82,6 +82,12 @@ int follow_device(const BoardSource& source, eboard::Protocol& protocol,
 
 }  // namespace
 
+void print_notice(const eboard::Notice& notice) {
+    std::fprintf(stderr, "board: %s\n", notice.text.c_str());
+    for (const std::string& f : notice.fixes)
+        std::fprintf(stderr, "  %s\n", f.c_str());
+}
+
 std::optional<BoardSource> parse_board_source(std::string_view spec) {
     const auto colon = spec.find(':');
     if (colon == std::string_view::npos || colon + 1 == spec.size())

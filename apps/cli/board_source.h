@@ -24,6 +24,10 @@ std::optional<BoardSource> parse_board_source(std::string_view spec);
 
 using BoardSink = std::function<void(const std::vector<eboard::Output>&)>;
 
+// Writes a notice for the people at the table on the standard error,
+// each square to put right on a line of its own.
+void print_notice(const eboard::Notice& notice);
+
 struct BoardLoop {
     // Whether to stop following a live board (checked several times a second).
     std::function<bool()> stop = [] { return false; };

@@ -48,14 +48,6 @@ std::string hex(std::uint8_t byte) {
     return {'0', 'x', digits[byte >> 4], digits[byte & 15]};
 }
 
-Report dropped_report(std::size_t count, std::string why) {
-    Report r;
-    r.kind = Report::Kind::Dropped;
-    r.dropped = count;
-    r.why = std::move(why);
-    return r;
-}
-
 // Why a header announcing `length` bytes for message `id` cannot be read.
 std::optional<std::string> length_problem(std::uint8_t id, std::size_t length) {
     if (length < 3 || length > DgtProtocol::MaxLength)
@@ -106,20 +98,20 @@ void DgtProtocol::finish(std::vector<Report>& out) {
         std::string why = "message " + hex(frame_[0]) + " unfinished at the end of the stream (" +
                           std::to_string(frame_.size()) + " bytes";
         why += frame_.size() >= 3 ? " of " + std::to_string(length_) + ")" : ")";
-        drop(frame_.size(), why, out);
+        dropped_.drop(frame_.size(), why, out);
         frame_.clear();
     }
-    flush(out);
+    dropped_.flush(out);
 }
 
 void DgtProtocol::step(std::uint8_t b, std::vector<Report>& out) {
     const bool starts_message = (b & 0x80) != 0;
     if (frame_.empty()) {
         if (starts_message) {
-            flush(out);
+            dropped_.flush(out);
             frame_.push_back(b);
         } else {
-            drop(1, "bytes outside a message", out);
+            dropped_.drop(1, "bytes outside a message", out);
         }
         return;
     }
@@ -127,8 +119,8 @@ void DgtProtocol::step(std::uint8_t b, std::vector<Report>& out) {
         // A message begins inside this one: this one lost bytes on the line.
         std::string why = "message " + hex(frame_[0]) + " cut short after " +
                           std::to_string(frame_.size()) + " bytes";
-        drop(frame_.size(), why, out);
-        flush(out);
+        dropped_.drop(frame_.size(), why, out);
+        dropped_.flush(out);
         frame_.assign(1, b);
         return;
     }
@@ -137,7 +129,7 @@ void DgtProtocol::step(std::uint8_t b, std::vector<Report>& out) {
         length_ = std::size_t{frame_[1]} << 7 | frame_[2];
         if (auto why = length_problem(frame_[0], length_)) {
             // The body's bytes that follow are dropped with the header.
-            drop(3, *why, out);
+            dropped_.drop(3, *why, out);
             frame_.clear();
             return;
         }
@@ -155,22 +147,6 @@ void DgtProtocol::complete(std::vector<Report>& out) {
                                                          : "unknown message " + hex(id);
     out.push_back(why ? dropped_report(frame_.size(), std::move(*why)) : std::move(r));
     frame_.clear();
-}
-
-void DgtProtocol::drop(std::size_t count, std::string_view why, std::vector<Report>& out) {
-    if (dropped_ == 0)
-        why_ = why;
-    dropped_ += count;
-    if (dropped_ >= MaxDroppedReport)
-        flush(out);
-}
-
-void DgtProtocol::flush(std::vector<Report>& out) {
-    if (dropped_ == 0)
-        return;
-    out.push_back(dropped_report(dropped_, std::move(why_)));
-    dropped_ = 0;
-    why_.clear();
 }
 
 std::vector<std::uint8_t> DgtProtocol::start_commands() const {

@@ -86,14 +86,6 @@ Report status_report(std::span<const std::uint8_t> m) {
     return r;
 }
 
-Report dropped_report(std::size_t count, std::string why) {
-    Report r;
-    r.kind = Report::Kind::Dropped;
-    r.dropped = count;
-    r.why = std::move(why);
-    return r;
-}
-
 }  // namespace
 
 std::string MillenniumProtocol::block_check(std::string_view text) {
@@ -142,7 +134,7 @@ void MillenniumProtocol::finish(std::vector<Report>& out) {
                 out);
         run(out);
     }
-    flush(out);
+    dropped_.flush(out);
 }
 
 void MillenniumProtocol::step(std::uint8_t b, std::vector<Report>& out) {
@@ -151,9 +143,9 @@ void MillenniumProtocol::step(std::uint8_t b, std::vector<Report>& out) {
         if (expected_ != 0)
             message_.push_back(b);
         else if (is_letter(b))
-            drop(1, "unknown reply " + describe(b), out);
+            dropped_.drop(1, "unknown reply " + describe(b), out);
         else
-            drop(1, "bytes outside a message", out);
+            dropped_.drop(1, "bytes outside a message", out);
         return;
     }
     message_.push_back(b);
@@ -164,14 +156,14 @@ void MillenniumProtocol::step(std::uint8_t b, std::vector<Report>& out) {
 void MillenniumProtocol::complete(std::vector<Report>& out) {
     if (auto why = problem_of(message_))
         return abandon(*why, out);
-    flush(out);
+    dropped_.flush(out);
     if (message_[0] == 's')
         out.push_back(status_report(message_));
     message_.clear();
 }
 
 void MillenniumProtocol::abandon(std::string_view why, std::vector<Report>& out) {
-    drop(1, why, out);
+    dropped_.drop(1, why, out);
     again_.insert(again_.end(), message_.rbegin(), message_.rend() - 1);
     message_.clear();
 }
@@ -182,22 +174,6 @@ void MillenniumProtocol::run(std::vector<Report>& out) {
         again_.pop_back();
         step(b, out);
     }
-}
-
-void MillenniumProtocol::drop(std::size_t count, std::string_view why, std::vector<Report>& out) {
-    if (dropped_ == 0)
-        why_ = why;
-    dropped_ += count;
-    if (dropped_ >= MaxDroppedReport)
-        flush(out);
-}
-
-void MillenniumProtocol::flush(std::vector<Report>& out) {
-    if (dropped_ == 0)
-        return;
-    out.push_back(dropped_report(dropped_, std::move(why_)));
-    dropped_ = 0;
-    why_.clear();
 }
 
 std::vector<std::uint8_t> MillenniumProtocol::start_commands() const {

@@ -5,6 +5,30 @@
 
 namespace touchmove::eboard {
 
+Report dropped_report(std::size_t count, std::string why) {
+    Report r;
+    r.kind = Report::Kind::Dropped;
+    r.dropped = count;
+    r.why = std::move(why);
+    return r;
+}
+
+void DroppedBytes::drop(std::size_t count, std::string_view why, std::vector<Report>& out) {
+    if (count_ == 0)
+        why_ = why;
+    count_ += count;
+    if (count_ >= limit_)
+        flush(out);
+}
+
+void DroppedBytes::flush(std::vector<Report>& out) {
+    if (count_ == 0)
+        return;
+    out.push_back(dropped_report(count_, std::move(why_)));
+    count_ = 0;
+    why_.clear();
+}
+
 std::unique_ptr<Protocol> make_protocol(std::string_view name) {
     if (name == "dgt")
         return std::make_unique<DgtProtocol>();

@@ -48,15 +48,10 @@ public:
 private:
     void step(std::uint8_t byte, std::vector<Report>& out);
     void complete(std::vector<Report>& out);
-    // Counts bytes dropped for `why` into one report, so that a run of
-    // garbage makes one report; flush() emits it.
-    void drop(std::size_t count, std::string_view why, std::vector<Report>& out);
-    void flush(std::vector<Report>& out);
 
-    std::vector<std::uint8_t> frame_;  // the message being read, header first
-    std::size_t length_ = 0;           // its length, once the header is read
-    std::size_t dropped_ = 0;          // bytes dropped and not yet reported,
-    std::string why_;                  // and why the first of them was
+    std::vector<std::uint8_t> frame_;         // the message being read, header first
+    std::size_t length_ = 0;                  // its length, once the header is read
+    DroppedBytes dropped_{MaxDroppedReport};  // a run of garbage makes one report
 };
 
 }  // namespace touchmove::eboard

@@ -53,14 +53,11 @@ private:
     // Drops the message's first byte for `why` and reads the rest again.
     void abandon(std::string_view why, std::vector<Report>& out);
     void run(std::vector<Report>& out);
-    void drop(std::size_t count, std::string_view why, std::vector<Report>& out);
-    void flush(std::vector<Report>& out);
 
-    std::vector<std::uint8_t> message_;  // the reply being read, letter first
-    std::size_t expected_ = 0;           // its total length
-    std::vector<std::uint8_t> again_;    // bytes to read again, the next one last
-    std::size_t dropped_ = 0;            // bytes dropped and not yet reported,
-    std::string why_;                    // and why the first of them was
+    std::vector<std::uint8_t> message_;       // the reply being read, letter first
+    std::size_t expected_ = 0;                // its total length
+    std::vector<std::uint8_t> again_;         // bytes to read again, the next one last
+    DroppedBytes dropped_{MaxDroppedReport};  // a run of garbage makes one report
 };
 
 }  // namespace touchmove::eboard

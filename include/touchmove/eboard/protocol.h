@@ -46,6 +46,26 @@ struct Report {
     std::string why;                 // and why ("bad block check", "unknown message 0x91")
 };
 
+// Bytes that made no message, gathered into one Dropped report for a run of
+// them (and one every `limit` bytes, so that endless noise is seen while it
+// lasts): what each protocol reports when it resynchronises.
+class DroppedBytes {
+public:
+    explicit DroppedBytes(std::size_t limit) : limit_(limit) {}
+    // Counts `count` bytes dropped for `why` (the first reason of a run is kept).
+    void drop(std::size_t count, std::string_view why, std::vector<Report>& out);
+    // Reports the run so far, if any.
+    void flush(std::vector<Report>& out);
+
+private:
+    std::size_t limit_;
+    std::size_t count_ = 0;
+    std::string why_;
+};
+
+// A Dropped report of `count` bytes.
+Report dropped_report(std::size_t count, std::string why);
+
 // How the serial line is set up.
 struct LineSettings {
     int baud = 9600;
