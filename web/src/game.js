@@ -23,7 +23,7 @@ const token = new URLSearchParams(location.search).get("token")
 const state = {
     side: null, mode: "enforce", names: {white: t.white, black: t.black},
     board: "8/8/8/8/8/8/8/8", held: {white: "", black: ""}, moves: [],
-    toMove: "white", permitted: [], restrictedBy: null, last: null, standing: [],
+    toMove: "white", permitted: [], restrictedBy: null, last: null, standing: [], n: 0,
     clock: null, presence: {white: false, black: false, spectators: 0},
     drawBy: null, result: null, reason: null
 }
@@ -61,7 +61,7 @@ function start(welcome) {
     Object.assign(state, {
         mode: g.mode, names: {white: g.white, black: g.black}, board: g.board, held: g.held,
         moves: g.moves, toMove: g.fen.split(" ")[1] === "b" ? "black" : "white",
-        result: g.result, reason: g.reason
+        result: g.result, reason: g.reason, n: g.n
     })
     if (g.clock) state.clock = {...g.clock, at: performance.now()}
     if (state.side === "black") board.setOrientation(COLOR.black)
@@ -95,8 +95,10 @@ function receive(m) {
 function answered(m) {
     const a = m.answer
     if (a.error) return
-    Object.assign(state, {board: m.board, held: m.held, moves: m.moves, toMove: a.to_move,
-        permitted: a.permitted, restrictedBy: a.restricted_by, last: {...a, side: m.side}})
+    // The answers before the welcome's state are history: the log, not the board.
+    if (m.n >= state.n)
+        Object.assign(state, {board: m.board, held: m.held, moves: m.moves, toMove: a.to_move, n: m.n})
+    Object.assign(state, {permitted: a.permitted, restrictedBy: a.restricted_by, last: {...a, side: m.side}})
     if (a.move && state.drawBy && state.drawBy !== m.side) state.drawBy = null
     state.standing = standingViolations(state.standing, a, m.side)
     if (gestures && m.side === state.side) gestures.follow(a)
