@@ -224,6 +224,12 @@ ClockReading Game::clock(std::int64_t now_ms) const {
     return r;
 }
 
+std::optional<std::int64_t> Game::flag_time() const {
+    if (result_ || !settings_.clock || !clock_.running)
+        return std::nullopt;
+    return clock_since_ms_ + (*clock_.running == Color::White ? clock_.white_ms : clock_.black_ms);
+}
+
 bool Game::check_flag(std::int64_t now_ms) {
     if (result_ || !settings_.clock || !clock_.running)
         return false;

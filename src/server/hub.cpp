@@ -78,8 +78,9 @@ chess::Expected<std::unique_ptr<Hub>, StoreError> Hub::open(Store& store) {
         for (const LogEntry& entry : *log)
             game->replay(entry);
         const std::string id = record.id;
-        hub->games_.emplace(
-            id, Entry{std::move(record), std::move(*game), static_cast<int>(log->size()), {}});
+        auto [it, _] = hub->games_.emplace(
+            id, Entry{std::move(record), std::move(*game), static_cast<int>(log->size()), {}, {}});
+        hub->watch_flag(it->second);
     }
     return hub;
 }
@@ -144,7 +145,7 @@ Response Hub::create(std::string_view body, std::int64_t now_ms) {
         {"white", {{"token", record.white_token}, {"url", base + "?token=" + record.white_token}}},
         {"black", {{"token", record.black_token}, {"url", base + "?token=" + record.black_token}}},
         {"spectate", {{"url", base}}}};
-    games_.emplace(id, Entry{std::move(record), std::move(*game), 0, {}});
+    games_.emplace(id, Entry{std::move(record), std::move(*game), 0, {}, {}});
     return Response{201, "application/json", answer.dump()};
 }
 
@@ -261,6 +262,7 @@ void Hub::message(const std::shared_ptr<Connection>& c, std::string_view text,
         c->send(error_message(id, "the game could not be kept; nothing changed"));
         return;
     }
+    watch_flag(entry);
     if (type == "draw" && !entry.game.result() && offer_before != *client->side)
         broadcast(entry, json{{"type", "draw"}, {"by", chess::to_string(*client->side)}}.dump());
     if (entry.game.result())
@@ -366,6 +368,7 @@ void Hub::play(Client& client, const std::shared_ptr<Connection>& c, Entry& entr
                                board_members(entry.game),
                                clock_changed ? clock_json(entry.game, t) : std::string(),
                                entry.game.result().has_value()});
+    watch_flag(entry);
     if (!schedule_)
         flush();
     else if (opened)
@@ -385,6 +388,7 @@ void Hub::flush() {
                 continue;
             it->second.game = std::move(w->before);
             --it->second.logged;
+            watch_flag(it->second);
         }
         for (const Waiting& w : group)
             if (auto c = w.sender.lock())
@@ -408,6 +412,16 @@ void Hub::announce(const Waiting& w) {
         broadcast(entry, w.clock);
     if (w.ended)
         broadcast_over(entry);
+}
+
+void Hub::watch_flag(Entry& entry) {
+    if (entry.flag_ms)
+        flags_.erase({*entry.flag_ms, entry.record.id});
+    entry.flag_ms.reset();
+    if (auto t = entry.game.flag_time()) {
+        entry.flag_ms = entry.record.created_ms + *t;
+        flags_.emplace(*entry.flag_ms, entry.record.id);
+    }
 }
 
 bool Hub::keep(Entry& entry, const LogEntry& log_entry) {
@@ -466,21 +480,21 @@ void Hub::broadcast_over(Entry& entry) {
 
 std::optional<std::int64_t> Hub::check_flags(std::int64_t now_ms) {
     flush();
-    std::optional<std::int64_t> next;
-    for (auto& [id, entry] : games_) {
+    std::vector<std::string> due;
+    for (auto it = flags_.begin(); it != flags_.end() && it->first <= now_ms; ++it)
+        due.push_back(it->second);
+    for (const std::string& id : due) {
+        Entry& entry = games_.at(id);
         const std::int64_t t = game_time(entry, now_ms);
         if (entry.game.check_flag(t)) {
             broadcast(entry, clock_json(entry.game, t));
             broadcast_over(entry);
-            continue;
         }
-        const ClockReading c = entry.game.clock(t);
-        if (!c.running || entry.game.result())
-            continue;
-        const std::int64_t left = *c.running == Color::White ? c.white_ms : c.black_ms;
-        next = std::min(next.value_or(now_ms + left), now_ms + left);
+        watch_flag(entry);  // the game is over, or its time moved on
     }
-    return next;
+    if (flags_.empty())
+        return std::nullopt;
+    return flags_.begin()->first;
 }
 
 }  // namespace touchmove::server

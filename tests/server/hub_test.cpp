@@ -190,6 +190,21 @@ TEST_F(HubTest, AFlagFallsOnTheServersClock) {
     EXPECT_EQ(white->of("over").back()["result"], "0-1");
 }
 
+// The flag watched is the running clock's: a press starts the other one.
+TEST_F(HubTest, AFlagFallsForTheClockThatAPressStarted) {
+    json g = create(R"({"clock": {"initial": 10, "increment": 5}})");
+    auto white = connect(g["id"], {{"token", g["white"]["token"]}});
+    const std::int64_t start = now;
+    event(white, 1, {{"action", "lift"}, {"square", "e2"}});
+    event(white, 2, {{"action", "release"}, {"square", "e4"}});
+    event(white, 3, {{"action", "clock"}});  // at 300 ms: Black's 10 s start
+    EXPECT_EQ(hub->check_flags(now), now + 10'000);
+    EXPECT_EQ(hub->check_flags(start + 10'000), now + 10'000);  // White's time is not up
+    EXPECT_TRUE(white->of("over").empty());
+    EXPECT_FALSE(hub->check_flags(now + 10'000));
+    EXPECT_EQ(white->of("over").back()["result"], "1-0");
+}
+
 // Acknowledged means kept: a hub opened again on the same file goes on with
 // every game, and a client catches up with `since`.
 TEST_F(HubTest, AGameGoesOnAfterTheHubIsOpenedAgain) {

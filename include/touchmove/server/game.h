@@ -122,6 +122,8 @@ public:
     // The same moves, for a chess::Game.
     const std::vector<chess::Move>& made() const { return record_.made(); }
     ClockReading clock(std::int64_t now_ms) const;
+    // The game time at which the running clock reaches zero, if one runs.
+    std::optional<std::int64_t> flag_time() const;
     const std::optional<Result>& result() const { return result_; }
     std::optional<Color> draw_offer() const { return draw_offer_; }
 

@@ -12,6 +12,7 @@
 #include <memory>
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
+#include <set>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -72,6 +73,7 @@ public:
 
     // Ends the games whose flag has fallen by `now_ms`, telling everyone;
     // returns the time of the next possible flag fall, if a clock runs.
+    // Only the games whose time is up are looked at.
     std::optional<std::int64_t> check_flags(std::int64_t now_ms);
 
     // The most frames a second a client may send, and the longest message.
@@ -93,6 +95,7 @@ private:
         Game game;
         int logged = 0;  // entries kept in the store
         std::vector<std::weak_ptr<Connection>> clients;
+        std::optional<std::int64_t> flag_ms;  // its key in flags_, while a clock runs
     };
     // An event accepted and appended, waiting for the commit of its group.
     struct Waiting {
@@ -114,6 +117,8 @@ private:
     void play(Client& client, const std::shared_ptr<Connection>& c, Entry& entry,
               const nlohmann::json& msg, std::int64_t now_ms);
     bool keep(Entry& entry, const LogEntry& log_entry);
+    // Files the game under the time its running clock reaches zero, after any change.
+    void watch_flag(Entry& entry);
     void announce(const Waiting& w);
     void broadcast_answer(Entry& entry, const Game::Accepted& accepted, const std::string& board);
     void broadcast(Entry& entry, const std::string& message);
@@ -125,7 +130,8 @@ private:
     Store& store_;
     std::unordered_map<std::string, Entry> games_;
     std::unordered_map<const Connection*, Client> clients_;
-    std::vector<Waiting> waiting_;  // in the order accepted
+    std::vector<Waiting> waiting_;                          // in the order accepted
+    std::set<std::pair<std::int64_t, std::string>> flags_;  // (when a flag falls, game id)
     std::function<void()> schedule_;
 };
 
