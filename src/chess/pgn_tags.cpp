@@ -1,0 +1,234 @@
+// The PGN reader's tag section: the tag pairs, and the position that the
+// FEN, SetUp and Variant tags set up.
+#include "pgn_reader.h"
+
+namespace touchmove::chess {
+
+using namespace pgn_detail;
+
+namespace {
+
+// The names of Variant tag values that mean standard chess or Chess960.
+enum class VariantKind : std::uint8_t { Standard, Chess960, Unsupported };
+
+VariantKind classify_variant(std::string_view value) {
+    std::string lower;
+    for (char c : value)
+        if (!is_space(c) && c != '-' && c != '_')
+            lower += static_cast<char>(c | 0x20);
+    if (lower.empty() || lower == "standard" || lower == "chess" || lower == "normal" ||
+        lower == "fromposition")
+        return VariantKind::Standard;
+    // "Chess960", "chess 960", "Fischerandom", "Fischer Random"; FICS's
+    // "wild/fr" and "FRC".
+    if (lower.find("960") != std::string::npos || lower.find("fischer") != std::string::npos ||
+        lower == "wild/fr" || lower == "frc")
+        return VariantKind::Chess960;
+    return VariantKind::Unsupported;
+}
+
+// A FEN tag's position when its only faults are castling rights that the
+// placement cannot have (the rook or the king has left its square) or an
+// en-passant square no pawn has just passed: read as pgn-extract,
+// python-chess and chessops read it, without them. Anything else wrong
+// stays wrong (nothing).
+std::optional<Position> without_stale_rights(std::string_view fen, CastlingMode mode) {
+    auto parsed = parse_fen(fen);
+    if (!parsed)
+        return std::nullopt;
+    Setup s = *parsed;
+    // The castling field as written: files named (Shredder-FEN, X-FEN) keep
+    // the game Chess960 whatever rights remain.
+    std::string_view field = fen.substr(
+        std::min(static_cast<std::size_t>(std::max(s.field_columns[2], 1) - 1), fen.size()));
+    field = field.substr(0, field.find(' '));
+    const bool named_files = field.find_first_not_of("KQkq-") != std::string_view::npos;
+    Bitboard kept;
+    for (Square r : s.castling_rights) {
+        const Color c = rank_of(r) == Rank::R1 ? Color::White : Color::Black;
+        const Bitboard home = Bitboard::rank(relative_rank(c, Rank::R1));
+        if (!home.contains(r) || s.piece_on(r) != make_piece(c, PieceType::Rook))
+            continue;
+        for (Square k : home)
+            if (s.piece_on(k) == make_piece(c, PieceType::King))
+                kept |= r;  // the king on its first rank
+    }
+    s.castling_rights = kept;
+    s.chess960 = named_files || s.has_chess960_rights();
+    auto pos = Position::from_setup(s, mode);
+    if (!pos && pos.error().kind == PositionErrorKind::InvalidEnPassant) {
+        s.en_passant.reset();
+        pos = Position::from_setup(s, mode);
+    }
+    if (!pos)
+        return std::nullopt;
+    return *pos;
+}
+
+}  // namespace
+
+void PgnReader::Impl::read_tags() {
+    section_ = Section::Tags;
+    section_bytes_ = line_end_ - line_begin_ + 1;
+    for (;;) {
+        while (pos_ < line_end_ && is_space(data_[pos_]))
+            ++pos_;
+        if (pos_ == line_end_) {
+            if (!advance())
+                return;
+            continue;
+        }
+        if (data_[pos_] != '[')
+            return;
+        if (!read_tag())
+            return;
+    }
+}
+
+// Reads one tag pair at "["; false when it is the Event tag of the next game
+// (a game with tags and no movetext ended before it).
+bool PgnReader::Impl::read_tag() {
+    const std::size_t open = pos_;
+    std::size_t p = pos_ + 1;
+    auto skip_line = [&] { pos_ = line_end_; };
+    while (p < line_end_ && is_space(data_[p]))
+        ++p;
+    const std::size_t name_begin = p;
+    while (p < line_end_ && has_class(data_[p], ClassTagName))
+        ++p;
+    std::string_view name(data_ + name_begin, p - name_begin);
+    if (name.empty()) {
+        fail(PgnErrorKind::BadTag, line_, column(p),
+             p < line_end_ ? "expected a tag name after '[', found " + describe(data_[p])
+                           : "expected a tag name after '['");
+        skip_line();
+        return true;
+    }
+    if (name.size() > MaxPgnTokenLength) {
+        fail(PgnErrorKind::TooLong, line_, column(name_begin),
+             "tag name longer than " + std::to_string(MaxPgnTokenLength) + " characters");
+        skip_line();
+        return true;
+    }
+    if (name == "Event") {
+        if (seen_event_) {
+            pos_ = open;
+            return false;
+        }
+        seen_event_ = true;
+    }
+    while (p < line_end_ && is_space(data_[p]))
+        ++p;
+    if (p == line_end_ || data_[p] != '"') {
+        fail(PgnErrorKind::BadTag, line_, column(p),
+             "expected '\"' after the tag name " + std::string(name) +
+                 (p < line_end_ ? ", found " + describe(data_[p]) : ""));
+        skip_line();
+        return true;
+    }
+    const std::size_t quote = p++;
+    const std::size_t value_begin = p;
+    bool escaped = false;
+    while (p < line_end_ && data_[p] != '"') {
+        if (data_[p] == '\\') {
+            escaped = true;
+            ++p;
+        }
+        ++p;
+    }
+    if (p >= line_end_ && escaped) {
+        // A value that ends in a backslash ("C:\games\"): the last quote
+        // before the closing ']' ends it, its backslashes as written (as
+        // pgn-extract reads it).
+        std::size_t end = line_end_;
+        while (end > value_begin && is_space(data_[end - 1]))
+            --end;
+        if (end > value_begin + 1 && data_[end - 1] == ']') {
+            std::size_t q = end - 1;
+            while (q > value_begin && is_space(data_[q - 1]))
+                --q;
+            if (q > value_begin && data_[q - 1] == '"') {
+                p = q - 1;
+                escaped = false;
+            }
+        }
+    }
+    if (p >= line_end_) {
+        fail(PgnErrorKind::UnterminatedString, line_, column(quote),
+             "the value of tag " + std::string(name) + " has no closing '\"' on its line");
+        skip_line();
+        return true;
+    }
+    const std::size_t value_end = p++;
+    if (value_end - value_begin > MaxPgnTagValueLength) {
+        fail(PgnErrorKind::TooLong, line_, column(value_begin),
+             "the value of tag " + std::string(name) + " is longer than " +
+                 std::to_string(MaxPgnTagValueLength) + " bytes");
+        skip_line();
+        return true;
+    }
+    while (p < line_end_ && is_space(data_[p]))
+        ++p;
+    if (p == line_end_ || data_[p] != ']') {
+        fail(PgnErrorKind::BadTag, line_, column(p),
+             "expected ']' after the value of tag " + std::string(name) +
+                 (p < line_end_ ? ", found " + describe(data_[p]) : ""));
+        skip_line();
+        return true;
+    }
+    pos_ = p + 1;
+    std::string_view value(data_ + value_begin, value_end - value_begin);
+    if (escaped) {
+        // "\"" and "\\" stand for the character after the backslash; any
+        // other backslash is kept as it is.
+        value_.clear();
+        for (std::size_t i = 0; i < value.size(); ++i) {
+            if (value[i] == '\\' && i + 1 < value.size() &&
+                (value[i + 1] == '"' || value[i + 1] == '\\'))
+                ++i;
+            value_ += value[i];
+        }
+        value = value_;
+    }
+    if (name == "FEN") {
+        fen_.assign(value);
+        has_fen_ = true;
+        fen_line_ = line_;
+        fen_column_ = column(value_begin);
+    } else if (name == "Variant") {
+        variant_.assign(value);
+        variant_line_ = line_;
+        variant_column_ = column(value_begin);
+    }
+    visitor_->tag(name, value);
+    return true;
+}
+
+void PgnReader::Impl::set_up_position() {
+    VariantKind variant = classify_variant(variant_);
+    if (variant == VariantKind::Unsupported) {
+        fail(PgnErrorKind::UnsupportedVariant, variant_line_, variant_column_,
+             "variant '" + variant_ + "' is not supported (only standard chess and Chess960)");
+        return;
+    }
+    if (!has_fen_) {
+        position_ = initial_;
+        return;
+    }
+    auto mode = variant == VariantKind::Chess960 ? CastlingMode::Chess960 : CastlingMode::Standard;
+    auto pos = Position::from_fen(fen_, mode);
+    if (!pos &&
+        (pos.error().field == FenField::Castling || pos.error().field == FenField::EnPassant))
+        if (auto cleaned = without_stale_rights(fen_, mode)) {
+            position_ = *cleaned;
+            return;
+        }
+    if (!pos) {
+        fail(PgnErrorKind::BadFen, fen_line_, fen_column_ + pos.error().column - 1,
+             "bad FEN tag: " + pos.error().to_string());
+        return;
+    }
+    position_ = *pos;
+}
+
+}  // namespace touchmove::chess
