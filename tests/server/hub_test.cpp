@@ -199,10 +199,26 @@ TEST_F(HubTest, AFlagFallsForTheClockThatAPressStarted) {
     event(white, 2, {{"action", "release"}, {"square", "e4"}});
     event(white, 3, {{"action", "clock"}});  // at 300 ms: Black's 10 s start
     EXPECT_EQ(hub->check_flags(now), now + 10'000);
-    EXPECT_EQ(hub->check_flags(start + 10'000), now + 10'000);  // White's time is not up
+    EXPECT_EQ(hub->check_flags(start + 10'000), now + 10'000);  // Black's 10 s are not up
     EXPECT_TRUE(white->of("over").empty());
     EXPECT_FALSE(hub->check_flags(now + 10'000));
     EXPECT_EQ(white->of("over").back()["result"], "1-0");
+}
+
+// A clock that ran when the server stopped runs on when it starts again.
+TEST_F(HubTest, AFlagFallsAfterTheHubIsOpenedAgain) {
+    json g = create(R"({"clock": {"initial": 10, "increment": 0}})");
+    const std::string id = g["id"];
+    {
+        auto white = connect(id, {{"token", g["white"]["token"]}});
+        event(white, 1, {{"action", "touch"}, {"squares", {"e2"}}});
+        ASSERT_EQ(white->of("ack").size(), 1u);
+    }
+    reopen();
+    EXPECT_EQ(hub->check_flags(now), now + 10'000);
+    EXPECT_FALSE(hub->check_flags(now + 10'000));
+    Response state = hub->http("GET", "/api/games/" + id, "", now + 10'000);
+    EXPECT_EQ(json::parse(state.body)["reason"], "flag");
 }
 
 // Acknowledged means kept: a hub opened again on the same file goes on with
