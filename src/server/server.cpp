@@ -38,9 +38,13 @@ std::int64_t now_ms() {
 }
 
 // One WebSocket client: messages to it go out one at a time, in order.
+// A client that stops reading is cut off once a write has waited `stall`
+// with more behind it, so that what waits for it stays bounded; it catches
+// up with `since` when it comes back.
 class Socket final : public Connection, public std::enable_shared_from_this<Socket> {
 public:
-    Socket(tcp::socket&& socket, Hub& hub) : ws_(std::move(socket)), hub_(hub) {}
+    Socket(tcp::socket&& socket, Hub& hub, std::chrono::milliseconds stall)
+        : ws_(std::move(socket)), hub_(hub), stall_(stall) {}
 
     void start(http::request<http::string_body> request, std::string game) {
         ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
@@ -54,8 +58,14 @@ public:
     }
 
     void send(std::string message) override {
+        if (closing_)
+            return;
+        if (!queue_.empty() && std::chrono::steady_clock::now() - writing_since_ > stall_) {
+            cut_off();
+            return;
+        }
         queue_.push_back(std::move(message));
-        if (queue_.size() == 1 && !closing_)
+        if (queue_.size() == 1)
             write();
     }
 
@@ -85,6 +95,7 @@ private:
     }
 
     void write() {
+        writing_since_ = std::chrono::steady_clock::now();
         ws_.text(true);
         ws_.async_write(asio::buffer(queue_.front()),
                         [self = shared_from_this()](beast::error_code ec, std::size_t) {
@@ -98,10 +109,20 @@ private:
                         });
     }
 
+    // No close handshake can pass a full buffer: the socket closes, the
+    // read under way fails and the client leaves the hub.
+    void cut_off() {
+        closing_ = true;
+        queue_.clear();
+        beast::get_lowest_layer(ws_).close();
+    }
+
     websocket::stream<beast::tcp_stream> ws_;
     beast::flat_buffer buffer_;
     Hub& hub_;
+    std::chrono::milliseconds stall_;
     std::deque<std::string> queue_;
+    std::chrono::steady_clock::time_point writing_since_;  // the front's write began
     bool closing_ = false;
 };
 
@@ -109,8 +130,9 @@ private:
 // WebSocket or closes.
 class HttpConnection : public std::enable_shared_from_this<HttpConnection> {
 public:
-    HttpConnection(tcp::socket&& socket, Hub& hub, const WebFiles& web)
-        : stream_(std::move(socket)), hub_(hub), web_(web) {}
+    HttpConnection(tcp::socket&& socket, Hub& hub, const WebFiles& web,
+                   std::chrono::milliseconds stall)
+        : stream_(std::move(socket)), hub_(hub), web_(web), stall_(stall) {}
 
     void read() {
         parser_.emplace();
@@ -129,7 +151,7 @@ private:
         if (websocket::is_upgrade(request)) {
             if (auto game = hub_.socket_game(view(request.target()))) {
                 stream_.expires_never();
-                std::make_shared<Socket>(stream_.release_socket(), hub_)
+                std::make_shared<Socket>(stream_.release_socket(), hub_, stall_)
                     ->start(std::move(request), *game);
                 return;
             }
@@ -187,6 +209,7 @@ private:
     beast::flat_buffer buffer_;
     Hub& hub_;
     const WebFiles& web_;
+    std::chrono::milliseconds stall_;
     std::optional<http::request_parser<http::string_body>> parser_;
     std::optional<http::response<http::string_body>> response_;
 };
@@ -200,6 +223,8 @@ struct Server::Impl {
     std::unique_ptr<SqliteStore> store;
     std::unique_ptr<Hub> hub;
     WebFiles web;
+    std::chrono::milliseconds stall{};
+    int send_buffer = 0;
 
     void accept() {
         acceptor.async_accept([this](beast::error_code ec, tcp::socket socket) {
@@ -207,7 +232,9 @@ struct Server::Impl {
                 // Small messages go out at once, not after the peer's
                 // delayed acknowledgement (Nagle's algorithm).
                 socket.set_option(tcp::no_delay(true), ec);
-                std::make_shared<HttpConnection>(std::move(socket), *hub, web)->read();
+                if (send_buffer > 0)
+                    socket.set_option(asio::socket_base::send_buffer_size(send_buffer), ec);
+                std::make_shared<HttpConnection>(std::move(socket), *hub, web, stall)->read();
             }
             if (acceptor.is_open())
                 accept();
@@ -237,6 +264,8 @@ chess::Expected<std::unique_ptr<Server>, std::string> Server::open(const ServerO
     impl->hub = std::move(*hub);
     // A group of events is committed once the messages already read are
     // handled: behind them in the queue.
+    impl->stall = options.stall;
+    impl->send_buffer = options.send_buffer;
     Impl* raw = impl.get();
     raw->hub->schedule_flushes([raw] { asio::post(raw->io, [raw] { raw->hub->flush(); }); });
     if (!options.web.empty()) {

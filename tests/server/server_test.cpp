@@ -66,10 +66,16 @@ std::pair<int, std::string> request(unsigned short port, http::verb verb, const 
     return {static_cast<int>(res.result_int()), res.body()};
 }
 
-// A WebSocket client that reads one message at a time.
+// A WebSocket client that reads one message at a time; `receive_buffer`
+// (bytes) makes its socket's buffer small, so that it fills when it stops reading.
 class Client {
 public:
-    Client(unsigned short port, const std::string& game) : ws_(io_) {
+    Client(unsigned short port, const std::string& game, int receive_buffer = 0) : ws_(io_) {
+        if (receive_buffer > 0) {
+            ws_.next_layer().open(tcp::v4());
+            setsockopt(ws_.next_layer().native_handle(), SOL_SOCKET, SO_RCVBUF, &receive_buffer,
+                       sizeof receive_buffer);
+        }
         ws_.next_layer().connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
         ws_.next_layer().set_option(tcp::no_delay(true));
         // A read that waits 10 s fails the test instead of hanging it.
@@ -112,6 +118,8 @@ private:
 
 class ServerInThisProcess : public ::testing::Test {
 protected:
+    // The options other than the address and the files.
+    virtual ServerOptions options() const { return {}; }
     void SetUp() override {
         dir_ = temp_dir("touchmove_server_test");
         // A web board of three files stands for the built one.
@@ -120,8 +128,12 @@ protected:
         std::ofstream(dir_ / "web" / "game.html") << "<p>board</p>";
         std::ofstream(dir_ / "web" / "assets" / "board-1a2b.js") << "export {}";
         std::ofstream(dir_ / "games.db.secret") << "not served";
-        auto s = Server::open(
-            ServerOptions{"127.0.0.1", 0, (dir_ / "games.db").string(), (dir_ / "web").string()});
+        ServerOptions o = options();
+        o.host = "127.0.0.1";
+        o.port = 0;
+        o.db = (dir_ / "games.db").string();
+        o.web = (dir_ / "web").string();
+        auto s = Server::open(o);
         ASSERT_TRUE(s) << s.error();
         server_ = std::move(*s);
         thread_ = std::thread([this] { server_->run(); });
@@ -244,6 +256,83 @@ TEST_F(ServerInThisProcess, RealGamesOverWebSocketsAnswerAsArbitrate) {
         EXPECT_EQ(k, heard.size());
         EXPECT_EQ(json::parse(request(port(), http::verb::get, "/api/games/" + id).second)["fen"],
                   pos.to_fen());
+    }
+}
+
+// A server that cuts off a client whose messages have waited 200 ms, with
+// socket buffers that fill after a few answers.
+class ServerWithLittlePatience : public ServerInThisProcess {
+protected:
+    ServerOptions options() const override {
+        ServerOptions o;
+        o.stall = std::chrono::milliseconds(200);
+        o.send_buffer = 8 * 1024;
+        return o;
+    }
+};
+
+// A spectator stops reading while a real game goes on: once its buffers are
+// full and its messages have waited, the server closes its connection (the
+// players hear it leave) and goes on; it catches up with `since` and misses
+// no answer.
+TEST_F(ServerWithLittlePatience, AClientThatStopsReadingIsCutOffAndCatchesUpWithSince) {
+    std::ifstream in(test::real_games_dir() / "Kasparov.pgn");
+    ASSERT_TRUE(in) << "tests/data/pgn/Kasparov.pgn is missing";
+    chess::PgnReader reader(in);
+    auto pgn = reader.read_game();
+    ASSERT_TRUE(pgn);
+    const json game = json::parse(request(port(), http::verb::post, "/api/games", "{}").second);
+    const std::string id = game["id"];
+    Client white(port(), id), black(port(), id), watcher(port(), id, 2048);
+    white.send({{"type", "hello"}, {"token", game["white"]["token"]}});
+    black.send({{"type", "hello"}, {"token", game["black"]["token"]}});
+    watcher.send({{"type", "hello"}});
+    for (Client* c : {&white, &black, &watcher})
+        c->read_until("welcome");
+    for (Client* c : {&white, &black})
+        while (c->read_until("presence")["spectators"] != 1) {
+        }
+
+    // Events until the players have heard the spectator leave, and ten more.
+    int n = 0, after_cut = -1;
+    chess::Position pos = pgn->start;
+    for (std::size_t ply = 0; ply < pgn->moves.size() && after_cut < 10; ++ply) {
+        for (const arbiter::BoardEvent& e : replay::events_for_move(pos, pgn->moves[ply])) {
+            Client& player = e.side == chess::Color::White ? white : black;
+            player.send_paced(
+                {{"type", "event"}, {"id", ++n}, {"event", json::parse(io::event_to_json(e))}});
+            for (json m = player.read(); m["type"] != "ack"; m = player.read())
+                if (m["type"] == "presence" && m["spectators"] == 0 && after_cut < 0)
+                    after_cut = 0;
+            after_cut += after_cut >= 0;
+        }
+        pos = pos.play(pgn->moves[ply]);
+    }
+    ASSERT_GE(after_cut, 0) << "the spectator was not cut off in " << n << " events";
+
+    // What reached the spectator before the cut, then the end of its connection.
+    int last = 0;
+    try {
+        for (json m = watcher.read();; m = watcher.read())
+            if (m["type"] == "answer") {
+                EXPECT_EQ(m["n"], last + 1);
+                last = m["n"];
+            }
+    } catch (const beast::system_error& e) {
+        EXPECT_NE(e.code(), asio::error::would_block) << "the connection was left open";
+        EXPECT_NE(e.code(), asio::error::timed_out) << "the connection was left open";
+    } catch (const json::exception&) {
+        // a message cut short by the close
+    }
+    EXPECT_LT(last, n);
+
+    Client again(port(), id);
+    again.send({{"type", "hello"}, {"since", last}});
+    again.read_until("welcome");
+    while (last < n) {
+        const json m = again.read_until("answer");
+        ASSERT_EQ(m["n"], last + 1);
+        last = m["n"];
     }
 }
 

@@ -4,6 +4,7 @@
 // order they arrive.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -20,6 +21,12 @@ struct ServerOptions {
     unsigned short port = 8080;  // 0: any free port (see Server::port())
     std::string db = "touchmove.db";
     std::string web;  // the built web board (web/dist); empty: the API alone
+    // A client whose messages have waited this long, with more coming, is
+    // cut off (it catches up with `since` when it comes back).
+    std::chrono::milliseconds stall{10'000};
+    // Each connection's socket send buffer in bytes (0: the kernel's own,
+    // which grows to megabytes for a client that stops reading).
+    int send_buffer = 256 * 1024;
 };
 
 class Server {
