@@ -272,30 +272,34 @@ void BoardLink::connect() {
     last_attempt_ = Clock::now();
     auto opened = SerialLine::open(path_, settings_);
     if (!opened) {
-        report(false, "board disconnected: " + opened.error());
+        report(false, opened.error());
         return;
     }
     line_.emplace(std::move(*opened));
     // The start commands make the board report its whole picture again.
     if (auto sent = line_->write(start_); !sent) {
         line_.reset();
-        report(false, "board disconnected: " + sent.error());
+        report(false, sent.error());
         return;
     }
-    report(true, "board connected on " + path_);
+    report(true, "");
 }
 
 void BoardLink::down(std::string why) {
     line_.reset();
     // A device just unplugged may linger a moment: wait a retry before reopening.
     last_attempt_ = Clock::now();
-    report(false, "board disconnected: " + why);
+    report(false, why);
 }
 
-void BoardLink::report(bool connected, std::string message) {
+void BoardLink::report(bool connected, const std::string& why) {
     if (reported_ == connected)
         return;  // one notice per change, not one per failed attempt
     reported_ = connected;
+    std::string message = connected         ? "board connected on " + path_
+                          : ever_connected_ ? "board disconnected: " + why
+                                            : "board not connected: " + why;
+    ever_connected_ = ever_connected_ || connected;
     if (notify_)
         notify_(LinkChange{connected, std::move(message)});
 }

@@ -416,8 +416,8 @@ TEST(BoardLink, ADownLineWaitsOutTheTimeoutAndSaysWhy) {
     EXPECT_GE(waited, milliseconds(120));
     ASSERT_EQ(recorder.changes.size(), 1u);
     EXPECT_FALSE(recorder.changes[0].connected);
-    EXPECT_EQ(recorder.changes[0].message,
-              "board disconnected: cannot open " + device.string() + ": No such file or directory");
+    EXPECT_EQ(recorder.changes[0].message, "board not connected: cannot open " + device.string() +
+                                               ": No such file or directory");
 
     // Plugged in late: connected on a later read.
     FakeBoard board;

@@ -107,7 +107,9 @@ private:
     using Clock = std::chrono::steady_clock;
     void connect();
     void down(std::string why);
-    void report(bool connected, std::string message);
+    // Tells of a change: connected, or down and why ("not connected" until
+    // the line has once been up, "disconnected" after).
+    void report(bool connected, const std::string& why);
 
     std::string path_;
     LineSettings settings_;
@@ -118,6 +120,7 @@ private:
     std::optional<std::string> settings_error_;
     std::optional<Clock::time_point> last_attempt_;
     std::optional<bool> reported_;  // the state last reported, none before the first
+    bool ever_connected_ = false;
 };
 
 }  // namespace touchmove::eboard
