@@ -2,6 +2,7 @@
 
 #include <fcntl.h>
 #include <poll.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <cerrno>
@@ -121,6 +122,10 @@ Expected<SerialLine, std::string> SerialLine::open(const std::string& path,
     if (fd < 0)
         return Unexpected{"cannot open " + path + ": " + error_text(errno)};
     SerialLine line(fd, path);  // closes the fd on every error below
+    // Exclusive: no other program (a second arbiter, a modem prober) opens
+    // the board while it is ours; their open fails with EBUSY.
+    if (::ioctl(fd, TIOCEXCL) != 0)
+        return Unexpected{"cannot set up " + path + ": " + error_text(errno)};
 
     termios base{};
     if (tcgetattr(fd, &base) != 0)

@@ -10,6 +10,7 @@
 #include <poll.h>
 #include <pthread.h>
 #include <pty.h>
+#include <sys/ioctl.h>
 #include <unistd.h>
 
 #include <atomic>
@@ -166,6 +167,17 @@ TEST(SerialLine, Applies9600And8N1RawWithoutFlowControl) {
     EXPECT_EQ(t.c_lflag & (ICANON | ECHO | ISIG | IEXTEN), 0u);
     EXPECT_EQ(t.c_cc[VMIN], 0);
     EXPECT_EQ(t.c_cc[VTIME], 0);
+}
+
+TEST(SerialLine, HoldsItsDeviceExclusively) {
+    FakeBoard board;
+    int exclusive = -1;
+    ASSERT_EQ(ioctl(board.slave(), TIOCGEXCL, &exclusive), 0);
+    EXPECT_EQ(exclusive, 0);
+    auto line = SerialLine::open(board.path(), LineSettings{});
+    ASSERT_TRUE(line) << line.error();
+    ASSERT_EQ(ioctl(board.slave(), TIOCGEXCL, &exclusive), 0);
+    EXPECT_EQ(exclusive, 1);
 }
 
 TEST(SerialLine, Applies38400And7O1) {
