@@ -54,7 +54,7 @@ int follow_device(const BoardSource& source, eboard::Protocol& protocol,
     bool reconnected = false;
     eboard::BoardLink link(source.path, protocol.line(), protocol.start_commands(),
                            [&](const eboard::LinkChange& change) {
-                               std::fprintf(stderr, "board: %s\n", change.message.c_str());
+                               std::fprintf(stderr, "touchmove: %s\n", change.message.c_str());
                                reconnected = reconnected || change.connected;
                            });
     std::vector<std::uint8_t> bytes(4096);
