@@ -1,7 +1,7 @@
 // server_load: plays many games at once against `touchmove serve` over
 // WebSocket, on loopback, with the event streams of real games, and
-// reports how long each event waits for its acknowledgement and how much
-// memory the server holds per game (docs/performance.md, The server).
+// reports how long each event waits for its acknowledgement and for its
+// answer, and how much memory the server holds per game (docs/performance.md, The server).
 //
 //   server_load [--games N] [--seconds S] [--rate R] PROGRAM FILE.pgn...
 //
@@ -24,6 +24,7 @@
 #include <boost/beast/websocket.hpp>
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <deque>
 #include <filesystem>
 #include <fstream>
@@ -31,6 +32,7 @@
 #include <nlohmann/json.hpp>
 #include <random>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -100,7 +102,8 @@ std::pair<int, std::string> post(unsigned short port, const std::string& body) {
 }
 
 struct Totals {
-    std::vector<double> latencies_ms;
+    std::vector<double> latencies_ms;         // to the ack
+    std::vector<double> answer_latencies_ms;  // to the answer, heard by the sender
     long sent = 0, acked = 0, errors = 0, welcomed = 0;
 };
 
@@ -162,17 +165,29 @@ private:
             self->read();
         });
     }
+    static double ms_since(Clock::time_point t) {
+        return std::chrono::duration<double, std::milli>(Clock::now() - t).count();
+    }
     void seen(const std::string& text) {
-        // Only acknowledgements, errors and welcomes are counted; the
-        // answers are read and dropped, as a browser would draw them.
-        if (text.find(R"("type":"ack")") != std::string::npos) {
+        // Acknowledgements, the answers to this client's own events, errors
+        // and welcomes are counted; other answers are read and dropped.
+        constexpr std::string_view answer = R"({"type":"answer","n":)";
+        if (text.rfind(answer, 0) == 0) {
+            const int n = std::atoi(text.c_str() + answer.size());
+            auto it = std::find_if(acked_at_.begin(), acked_at_.end(),
+                                   [&](const auto& a) { return a.first == n; });
+            if (it != acked_at_.end()) {
+                totals_.answer_latencies_ms.push_back(ms_since(it->second));
+                acked_at_.erase(it);
+            }
+        } else if (text.find(R"("type":"ack")") != std::string::npos) {
             const json m = json::parse(text);
             const int id = m["id"].get<int>();
             auto it = std::find_if(sent_at_.begin(), sent_at_.end(),
                                    [&](const auto& s) { return s.first == id; });
             if (it != sent_at_.end()) {
-                totals_.latencies_ms.push_back(
-                    std::chrono::duration<double, std::milli>(Clock::now() - it->second).count());
+                totals_.latencies_ms.push_back(ms_since(it->second));
+                acked_at_.emplace_back(m["n"].get<int>(), it->second);
                 sent_at_.erase(it);
             }
             ++totals_.acked;
@@ -186,7 +201,8 @@ private:
     websocket::stream<beast::tcp_stream> ws_;
     beast::flat_buffer buffer_;
     std::deque<std::string> queue_;
-    std::deque<std::pair<int, Clock::time_point>> sent_at_;
+    std::deque<std::pair<int, Clock::time_point>> sent_at_;   // by id, until the ack
+    std::deque<std::pair<int, Clock::time_point>> acked_at_;  // by n, until the answer
     Totals& totals_;
 };
 
@@ -330,9 +346,13 @@ int main(int argc, char** argv) {
         "%ld errors\n",
         games, 3 * games, elapsed, load.sent, static_cast<double>(load.sent) / elapsed, load.acked,
         load.errors);
+    std::vector<double>& answered = load.answer_latencies_ms;
     std::printf("ack latency: p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", percentile(lat, 0.5),
                 percentile(lat, 0.99),
                 lat.empty() ? 0.0 : *std::max_element(lat.begin(), lat.end()));
+    std::printf("answer latency (%zu heard): p50 %.2f ms, p99 %.2f ms, max %.2f ms\n",
+                answered.size(), percentile(answered, 0.5), percentile(answered, 0.99),
+                answered.empty() ? 0.0 : *std::max_element(answered.begin(), answered.end()));
     std::printf(
         "server memory: %ld KiB at start, %ld KiB with the games connected, %ld KiB after "
         "the load: %.1f KiB a game\n",
