@@ -148,8 +148,7 @@ SerialLine::SerialLine(SerialLine&& other) noexcept
 
 SerialLine& SerialLine::operator=(SerialLine&& other) noexcept {
     if (this != &other) {
-        if (fd_ >= 0)
-            ::close(fd_);
+        close_device();
         fd_ = std::exchange(other.fd_, -1);
         path_ = std::move(other.path_);
     }
@@ -157,8 +156,17 @@ SerialLine& SerialLine::operator=(SerialLine&& other) noexcept {
 }
 
 SerialLine::~SerialLine() {
-    if (fd_ >= 0)
-        ::close(fd_);
+    close_device();
+}
+
+void SerialLine::close_device() {
+    if (fd_ < 0)
+        return;
+    // Exclusive mode outlives the descriptor while another holds the
+    // device open; ended here, a reopening is not refused.
+    ::ioctl(fd_, TIOCNXCL);
+    ::close(fd_);
+    fd_ = -1;
 }
 
 std::string SerialLine::failure(const char* what, int error) const {

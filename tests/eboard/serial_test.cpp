@@ -169,15 +169,22 @@ TEST(SerialLine, Applies9600And8N1RawWithoutFlowControl) {
     EXPECT_EQ(t.c_cc[VTIME], 0);
 }
 
-TEST(SerialLine, HoldsItsDeviceExclusively) {
+// Held exclusively while open, released when closed (the fake board keeps
+// its own end of the device open throughout).
+TEST(SerialLine, HoldsItsDeviceExclusivelyUntilClosed) {
     FakeBoard board;
-    int exclusive = -1;
-    ASSERT_EQ(ioctl(board.slave(), TIOCGEXCL, &exclusive), 0);
-    EXPECT_EQ(exclusive, 0);
-    auto line = SerialLine::open(board.path(), LineSettings{});
-    ASSERT_TRUE(line) << line.error();
-    ASSERT_EQ(ioctl(board.slave(), TIOCGEXCL, &exclusive), 0);
-    EXPECT_EQ(exclusive, 1);
+    const auto exclusive = [&] {
+        int on = -1;
+        EXPECT_EQ(ioctl(board.slave(), TIOCGEXCL, &on), 0);
+        return on;
+    };
+    EXPECT_EQ(exclusive(), 0);
+    {
+        auto line = SerialLine::open(board.path(), LineSettings{});
+        ASSERT_TRUE(line) << line.error();
+        EXPECT_EQ(exclusive(), 1);
+    }
+    EXPECT_EQ(exclusive(), 0);
 }
 
 TEST(SerialLine, Applies38400And7O1) {

@@ -63,6 +63,7 @@ public:
 private:
     SerialLine(int fd, std::string path) : fd_(fd), path_(std::move(path)) {}
     std::string failure(const char* what, int error) const;
+    void close_device();
 
     int fd_ = -1;
     std::string path_;
