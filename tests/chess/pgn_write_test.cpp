@@ -7,6 +7,19 @@ namespace {
 using namespace pgn_testing;
 using test::read_file;
 
+// Written PGN read back as one game without error, after checking that no
+// line of it passes 79 columns (the export format's limit).
+std::vector<PgnGame> read_back_within_79_columns(const std::string& pgn) {
+    std::istringstream lines(pgn);
+    for (std::string line; std::getline(lines, line);)
+        EXPECT_LE(line.size(), 79u) << line;
+    auto back = read_text(pgn);
+    EXPECT_EQ(back.size(), 1u);
+    for (const PgnGame& game : back)
+        EXPECT_TRUE(game.errors.empty());
+    return back;
+}
+
 TEST(PgnWriter, WritesTheSevenTagRosterFirstThenOtherTags) {
     Game game;
     ASSERT_TRUE(game.play_san("e4"));
@@ -41,13 +54,8 @@ TEST(PgnWriter, TakesTheResultFromTheOutcomeWhenNoTagGivesOne) {
 TEST(PgnWriter, WrapsLinesAt79ColumnsAndRoundTrips) {
     auto games = read_fixture("escaped_tag_values.pgn");
     ASSERT_EQ(games.size(), 1u);
-    std::string pgn = write_pgn(games[0]);
-    std::istringstream lines(pgn);
-    for (std::string line; std::getline(lines, line);)
-        EXPECT_LE(line.size(), 79u) << line;
-    auto back = read_text(pgn);
+    auto back = read_back_within_79_columns(write_pgn(games[0]));
     ASSERT_EQ(back.size(), 1u);
-    EXPECT_TRUE(back[0].errors.empty());
     EXPECT_EQ(back[0].moves, games[0].moves);
     EXPECT_EQ(back[0].tags, games[0].tags);
     EXPECT_EQ(back[0].result, "1-0");
@@ -66,13 +74,8 @@ TEST(PgnWriter, WritesCommentsAfterTheirMovesAndReadsBackTheSameMoves) {
     std::string long_text(30, 'x');
     for (int i = 0; i < 5; ++i)
         long_text += " " + std::string(30, 'y');
-    pgn = write_pgn(game, {}, {{2, long_text}});
-    std::istringstream lines(pgn);
-    for (std::string line; std::getline(lines, line);)
-        EXPECT_LE(line.size(), 79u) << line;
-    auto back = read_text(pgn);
+    auto back = read_back_within_79_columns(write_pgn(game, {}, {{2, long_text}}));
     ASSERT_EQ(back.size(), 1u);
-    EXPECT_TRUE(back[0].errors.empty());
     EXPECT_EQ(back[0].moves, game.moves());
 }
 
