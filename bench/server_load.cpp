@@ -29,8 +29,10 @@
 #include <filesystem>
 #include <fstream>
 #include <functional>
+#include <iterator>
 #include <nlohmann/json.hpp>
 #include <random>
+#include <sstream>
 #include <string>
 #include <string_view>
 #include <thread>
@@ -84,6 +86,21 @@ long rss_kib(pid_t pid) {
         if (line.rfind("VmRSS:", 0) == 0)
             return std::stol(line.substr(6));
     return 0;
+}
+
+// The CPU time the process has used, user and system, in seconds.
+double cpu_seconds(pid_t pid) {
+    std::ifstream stat("/proc/" + std::to_string(pid) + "/stat");
+    std::string text((std::istreambuf_iterator<char>(stat)), std::istreambuf_iterator<char>());
+    // The fields after the command's closing parenthesis; utime and stime are
+    // the 12th and 13th of them (proc(5)).
+    std::istringstream rest(text.substr(text.rfind(')') + 2));
+    std::string field;
+    double ticks = 0;
+    for (int i = 1; i <= 13 && rest >> field; ++i)
+        if (i >= 12)
+            ticks += std::stod(field);
+    return ticks / static_cast<double>(sysconf(_SC_CLK_TCK));
 }
 
 std::pair<int, std::string> post(unsigned short port, const std::string& body) {
@@ -313,9 +330,11 @@ int main(int argc, char** argv) {
     std::mt19937 random(1);
     const auto period = std::chrono::microseconds(static_cast<long>(1e6 / rate));
     int next_id = 0;
-    // Each game sends its next event every period, from a random phase.
+    // Each game sends its next event every period, from a random phase. The
+    // next time counts from when this one was due, not from when it ran, so a
+    // late turn of the loop does not gather the games into bursts.
     std::function<void(Game*)> schedule = [&](Game* game) {
-        game->timer->expires_after(period);
+        game->timer->expires_at(game->timer->expiry() + period);
         game->timer->async_wait([&schedule, &next_id, game](beast::error_code ec) {
             if (ec || game->next >= game->stream->size())
                 return;
@@ -334,8 +353,10 @@ int main(int argc, char** argv) {
         });
     }
     const auto start = Clock::now();
+    const double cpu_before = cpu_seconds(server);
     io.run_for(std::chrono::seconds(seconds));
     const double elapsed = std::chrono::duration<double>(Clock::now() - start).count();
+    const double cpu_used = cpu_seconds(server) - cpu_before;
     const long rss_after = rss_kib(server);
     for (Game& game : all)
         game.timer->cancel();
@@ -353,6 +374,8 @@ int main(int argc, char** argv) {
     std::printf("answer latency (%zu heard): p50 %.2f ms, p99 %.2f ms, max %.2f ms\n",
                 answered.size(), percentile(answered, 0.5), percentile(answered, 0.99),
                 answered.empty() ? 0.0 : *std::max_element(answered.begin(), answered.end()));
+    std::printf("server CPU: %.0f %% of a core, %.0f us an event\n", 100 * cpu_used / elapsed,
+                load.sent ? 1e6 * cpu_used / static_cast<double>(load.sent) : 0.0);
     std::printf(
         "server memory: %ld KiB at start, %ld KiB with the games connected, %ld KiB after "
         "the load: %.1f KiB a game\n",
