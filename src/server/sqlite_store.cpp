@@ -102,8 +102,6 @@ bool wal_mode(sqlite3* db) {
 // log afresh.
 class Checkpointer {
 public:
-    static constexpr int PagesPerCheckpoint = 1000;  // SQLite's own default
-
     explicit Checkpointer(std::string path) : path_(std::move(path)) {
         thread_ = std::thread([this] { run(); });
     }
@@ -120,7 +118,7 @@ public:
 
     // The appending connection's commit hook: the log holds `pages` pages.
     void committed(int pages) {
-        if (pages < PagesPerCheckpoint)
+        if (pages < SqliteStore::PagesPerCheckpoint)
             return;
         {
             std::lock_guard lock(mutex_);
