@@ -53,10 +53,9 @@ public:
 class SqliteStore final : public Store {
 public:
     // The write-ahead log is copied into the file, on a thread of its own,
-    // once it holds this many pages. Each event rewrites its game's last
-    // page, so a long log holds many copies of the same pages, which a
-    // checkpoint copies once: ten times SQLite's default of 1,000 took about
-    // 15 % less of the server's CPU under bench/server_load.
+    // once it holds this many pages (ten times SQLite's default). Each event
+    // rewrites its game's last page, so a long log holds many copies of the
+    // same pages, which a checkpoint copies once (docs/performance.md).
     static constexpr int PagesPerCheckpoint = 10000;
 
     // Opens (creating it if need be) the database file.
