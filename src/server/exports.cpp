@@ -22,12 +22,11 @@ json clock_object(const Game& game, std::int64_t now_ms) {
                 {"running", c.running ? json(chess::to_string(*c.running)) : json(nullptr)}};
 }
 
-// What is physically on the board and in each player's hand now, for a
-// board to draw (docs/server.md, The web board's extras): the placement
-// field of a FEN, and each hand's pieces as FEN letters in the order lifted.
-void add_physical(json& j, const Game& game) {
+// What is physically on the board now, for a board to draw (docs/server.md,
+// The web board's extras): the placement field of a FEN.
+std::string placement(const Game& game) {
     const arbiter::Arbiter& a = game.arbiter();
-    std::string placement;
+    std::string out;
     for (int rank = 7; rank >= 0; --rank) {
         int empty = 0;
         for (int file = 0; file < 8; ++file) {
@@ -38,23 +37,28 @@ void add_physical(json& j, const Game& game) {
                 continue;
             }
             if (empty)
-                placement += static_cast<char>('0' + std::exchange(empty, 0));
-            placement += chess::to_char(p);
+                out += static_cast<char>('0' + std::exchange(empty, 0));
+            out += chess::to_char(p);
         }
         if (empty)
-            placement += static_cast<char>('0' + empty);
+            out += static_cast<char>('0' + empty);
         if (rank)
-            placement += '/';
+            out += '/';
     }
-    j["board"] = placement;
-    json held = json::object();
-    for (const Color side : {Color::White, Color::Black}) {
-        std::string letters;
-        for (const chess::Piece p : a.held(side))
-            letters += chess::to_char(p);
-        held[chess::to_string(side)] = letters;
-    }
-    j["held"] = held;
+    return out;
+}
+
+// The pieces in a player's hand, as FEN letters in the order lifted.
+std::string held(const Game& game, Color side) {
+    std::string letters;
+    for (const chess::Piece p : game.arbiter().held(side))
+        letters += chess::to_char(p);
+    return letters;
+}
+
+void add_physical(json& j, const Game& game) {
+    j["board"] = placement(game);
+    j["held"] = json{{"white", held(game, Color::White)}, {"black", held(game, Color::Black)}};
 }
 
 // A game rebuilt from its log, each accepted event handed to `seen`.
@@ -145,11 +149,28 @@ std::vector<std::string> answers_since(const GameSettings& settings,
     return out;
 }
 
+// Written as text rather than built as a JSON value: it goes with every
+// answer, and a client catching up on a long game gets hundreds of them.
 std::string board_members(const Game& after) {
-    json members{{"moves", after.moves()}};
-    add_physical(members, after);
-    std::string text = members.dump();
-    return text.substr(1, text.size() - 2);
+    const std::vector<std::string>& moves = after.moves();
+    std::string text;
+    text.reserve(100 + 8 * moves.size());
+    text += R"("moves":[)";
+    for (std::size_t i = 0; i < moves.size(); ++i) {
+        if (i)
+            text += ',';
+        text += '"';
+        text += moves[i];  // SAN: letters, digits and "x+#=-", nothing to escape
+        text += '"';
+    }
+    text += R"(],"board":")";
+    text += placement(after);  // FEN letters, digits and slashes: nothing to escape
+    text += R"(","held":{"white":")";
+    text += held(after, Color::White);
+    text += R"(","black":")";
+    text += held(after, Color::Black);
+    text += R"("})";
+    return text;
 }
 
 std::string answer_message(const Game::Accepted& a, std::string_view board,
