@@ -34,11 +34,26 @@ std::size_t utf8_length(std::string_view s, std::size_t i) {
     return len;
 }
 
+// Whether a byte goes into a JSON string as it is: ASCII other than the
+// controls, the quote and the backslash.
+bool plain_json_byte(char c) {
+    const auto b = static_cast<unsigned char>(c);
+    return b >= 0x20 && b < 0x80 && b != '"' && b != '\\';
+}
+
 }  // namespace
 
 std::string json_quote(std::string_view s) {
-    std::string out = "\"";
+    std::string out;
+    out.reserve(s.size() + 2);
+    out += '"';
     for (std::size_t i = 0; i < s.size();) {
+        const std::size_t plain = i;
+        while (i < s.size() && plain_json_byte(s[i]))
+            ++i;
+        out.append(s, plain, i - plain);
+        if (i == s.size())
+            break;
         char c = s[i];
         std::size_t len = utf8_length(s, i);
         if (len == 0) {
@@ -78,7 +93,8 @@ std::string json_quote(std::string_view s) {
         }
         ++i;
     }
-    return out + "\"";
+    out += '"';
+    return out;
 }
 
 std::string to_json(const SessionOutput& out, arbiter::Edition edition, Language language) {
@@ -103,7 +119,9 @@ std::string to_json(const SessionOutput& out, arbiter::Edition edition, Language
     for (std::size_t i = 0; i < permitted.size(); ++i) {
         if (i)
             j += ", ";
-        j += "\"" + permitted[i] + "\"";
+        j += '"';
+        j += permitted[i];
+        j += '"';
     }
     j += "], \"restricted_by\": ";
     j += a.restricted_by ? json_quote(arbiter::article(*a.restricted_by, edition)) : "null";

@@ -11,6 +11,8 @@ TEST(Json, QuotesEscapesAndReplacesBytesThatAreNotUtf8) {
     EXPECT_EQ(json_quote("tôi sửa quân"), "\"tôi sửa quân\"");
     EXPECT_EQ(json_quote(std::string("j\xff'adoube")), "\"j\\ufffd'adoube\"");
     EXPECT_EQ(json_quote(std::string("\xc3")), "\"\\ufffd\"");  // a sequence cut short
+    EXPECT_EQ(json_quote(std::string("a\x01\tb\x7f")), "\"a\\u0001\\tb\x7f\"");
+    EXPECT_EQ(json_quote(""), "\"\"");
 }
 
 // A say event whose text is not UTF-8: event_to_json writes it with
