@@ -45,17 +45,6 @@ struct Prepared {
     std::vector<chess::Move> moves;
 };
 
-// Writes the board events of a whole game into `out`.
-void game_events(const Prepared& g, std::vector<arbiter::BoardEvent>& out) {
-    out.clear();
-    chess::Position pos = g.start;
-    for (chess::Move m : g.moves) {
-        auto ev = replay::events_for_move(pos, m);
-        out.insert(out.end(), ev.begin(), ev.end());
-        pos = pos.play(m);
-    }
-}
-
 double now() {
     return std::chrono::duration<double>(std::chrono::steady_clock::now().time_since_epoch())
         .count();
@@ -103,10 +92,8 @@ int main(int argc, char** argv) {
             if (!g->errors.empty())
                 continue;
             Prepared p{g->start, g->sans, g->moves};
-            std::vector<arbiter::BoardEvent> ev;
-            game_events(p, ev);
             moves += g->moves.size();
-            events += ev.size();
+            events += replay::events_for_game(g->start, g->moves).size();
             games.push_back(std::move(p));
         }
     }
@@ -121,7 +108,7 @@ int main(int argc, char** argv) {
     auto arbitrate = [&](auto feed) {
         double total = 0;
         for (const Prepared& g : games) {
-            game_events(g, buffer);
+            buffer = replay::events_for_game(g.start, g.moves);
             const double t = now();
             arbiter::Arbiter referee(arbiter::ArbiterOptions{
                 arbiter::Edition::Fide2005, arbiter::Mode::Observe, g.start, true});

@@ -29,15 +29,11 @@ std::vector<std::uint8_t> record(const chess::PgnGame& game, const eboard::Proto
                                  std::uint64_t seed) {
     eboard::Simulator board(protocol, game.start, {0.02, 0.05, true, seed});
     std::vector<std::uint8_t> bytes = board.picture();
-    chess::Position pos = game.start;
     replay::MoveStyle style;
     style.press_clock = false;
-    for (const chess::Move m : game.moves) {
-        for (const auto& e : replay::events_for_move(pos, m, style)) {
-            auto more = board.event(e);
-            bytes.insert(bytes.end(), more.begin(), more.end());
-        }
-        pos = pos.play(m);
+    for (const auto& e : replay::events_for_game(game.start, game.moves, style)) {
+        auto more = board.event(e);
+        bytes.insert(bytes.end(), more.begin(), more.end());
     }
     return bytes;
 }

@@ -66,13 +66,9 @@ std::vector<Stream> read_streams(const std::vector<std::string>& files) {
             if (!game->errors.empty() || !(game->start == touchmove::chess::Position::initial()))
                 continue;
             Stream s;
-            touchmove::chess::Position pos = game->start;
-            for (const auto m : game->moves) {
-                for (const auto& e : touchmove::replay::events_for_move(pos, m))
-                    s.emplace_back(e.side == touchmove::chess::Color::White,
-                                   touchmove::io::event_to_json(e));
-                pos = pos.play(m);
-            }
+            for (const auto& e : touchmove::replay::events_for_game(game->start, game->moves))
+                s.emplace_back(e.side == touchmove::chess::Color::White,
+                               touchmove::io::event_to_json(e));
             if (!s.empty())
                 streams.push_back(std::move(s));
         }

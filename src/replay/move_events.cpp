@@ -86,4 +86,17 @@ std::vector<BoardEvent> events_for_move(const chess::Position& pos, chess::Move 
     return out;
 }
 
+std::vector<BoardEvent> events_for_game(const chess::Position& start,
+                                        const std::vector<chess::Move>& moves,
+                                        const MoveStyle& style) {
+    std::vector<BoardEvent> out;
+    chess::Position pos = start;
+    for (const chess::Move m : moves) {
+        const std::vector<BoardEvent> move = events_for_move(pos, m, style);
+        out.insert(out.end(), move.begin(), move.end());
+        pos = pos.play(m);
+    }
+    return out;
+}
+
 }  // namespace touchmove::replay

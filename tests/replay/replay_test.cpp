@@ -5,6 +5,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
 #include <random>
@@ -14,10 +15,12 @@
 
 #include "replay_rng.h"
 #include "support/files.h"
+#include "touchmove/arbiter/arbiter.h"
 #include "touchmove/chess/movegen.h"
 #include "touchmove/chess/pgn.h"
 #include "touchmove/chess/san.h"
 #include "touchmove/io/session.h"
+#include "touchmove/replay/move_events.h"
 
 namespace touchmove::replay {
 namespace {
@@ -327,6 +330,37 @@ TEST(GameReplay, TheEventsReadBackInTheTextFormGiveTheSameRulings) {
         counted += v;
     EXPECT_EQ(static_cast<std::uint64_t>(violations), counted);
     EXPECT_EQ(recorder.lines.size() - 1, runner.total.events);
+}
+
+// A whole game's events, each move's in turn in one style: an arbiter fed
+// them makes every move, a capture and castling among them, and no other.
+TEST(MoveEvents, AGamesEventsMakeItsMovesInTurn) {
+    chess::Position pos = chess::Position::initial();
+    std::vector<chess::Move> moves;
+    for (const char* san : {"e4", "d5", "exd5", "Nf6", "Nf3", "Nxd5", "Be2", "e6", "O-O"}) {
+        auto m = chess::parse_san_move(pos, san);
+        ASSERT_TRUE(m) << san;
+        moves.push_back(*m);
+        pos = pos.play(*m);
+    }
+    MoveStyle style;
+    style.remove_captured_first = false;
+    const std::vector<BoardEvent> events =
+        events_for_game(chess::Position::initial(), moves, style);
+    arbiter::Arbiter referee(arbiter::ArbiterOptions{
+        arbiter::Edition::Fide2005, arbiter::Mode::Observe, chess::Position::initial(), true});
+    std::size_t made = 0;
+    for (const BoardEvent& e : events) {
+        auto answer = referee.handle(e);
+        ASSERT_TRUE(answer) << e.to_text();
+        EXPECT_TRUE(std::none_of(answer->rulings.begin(), answer->rulings.end(),
+                                 [](const Ruling& r) { return r.type == RulingType::Violation; }))
+            << e.to_text();
+        made += answer->move.has_value();
+    }
+    EXPECT_EQ(made, moves.size());
+    EXPECT_EQ(referee.position().to_fen(), pos.to_fen());
+    EXPECT_TRUE(events_for_game(pos, {}).empty());
 }
 
 TEST(GameReplay, APositionThatIsNotTheGamesIsADisagreement) {

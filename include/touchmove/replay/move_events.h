@@ -27,4 +27,10 @@ struct MoveStyle {
 std::vector<arbiter::BoardEvent> events_for_move(const chess::Position& pos, chess::Move m,
                                                  const MoveStyle& style = {});
 
+// The events of a whole game: each of the legal `moves` from `start` made in
+// turn with events_for_move, in one style.
+std::vector<arbiter::BoardEvent> events_for_game(const chess::Position& start,
+                                                 const std::vector<chess::Move>& moves,
+                                                 const MoveStyle& style = {});
+
 }  // namespace touchmove::replay
