@@ -7,6 +7,7 @@
 #include <chrono>
 #include <deque>
 
+#include "gathering_stream.h"
 #include "touchmove/server/hub.h"
 #include "touchmove/server/store.h"
 #include "touchmove/server/web_files.h"
@@ -37,10 +38,11 @@ std::int64_t now_ms() {
         .count();
 }
 
-// One WebSocket client: messages to it go out one at a time, in order.
-// A client that stops reading is cut off once a write has waited `stall`
-// with more behind it, so that what waits for it stays bounded; it catches
-// up with `since` when it comes back.
+// One WebSocket client: messages to it are framed one at a time, in order,
+// and those of one turn of the loop leave together (GatheringStream). A
+// client that stops reading is cut off once a send has waited `stall` with
+// more behind it, so that what waits for it stays bounded; it catches up
+// with `since` when it comes back.
 class Socket final : public Connection, public std::enable_shared_from_this<Socket> {
 public:
     Socket(tcp::socket&& socket, Hub& hub, std::chrono::milliseconds stall)
@@ -60,7 +62,7 @@ public:
     void send(std::string message) override {
         if (closing_)
             return;
-        if (!queue_.empty() && std::chrono::steady_clock::now() - writing_since_ > stall_) {
+        if (ws_.next_layer().stalled(stall_)) {
             cut_off();
             return;
         }
@@ -95,7 +97,6 @@ private:
     }
 
     void write() {
-        writing_since_ = std::chrono::steady_clock::now();
         ws_.text(true);
         ws_.async_write(asio::buffer(queue_.front()),
                         [self = shared_from_this()](beast::error_code ec, std::size_t) {
@@ -117,12 +118,11 @@ private:
         beast::get_lowest_layer(ws_).close();
     }
 
-    websocket::stream<beast::tcp_stream> ws_;
+    websocket::stream<GatheringStream> ws_;
     beast::flat_buffer buffer_;
     Hub& hub_;
     std::chrono::milliseconds stall_;
     std::deque<std::string> queue_;
-    std::chrono::steady_clock::time_point writing_since_;  // the front's write began
     bool closing_ = false;
 };
 

@@ -1,0 +1,119 @@
+// GatheringStream under a WebSocket stream over a real loopback connection:
+// what one turn of the event loop writes leaves in one send, in order; a
+// later write leaves in a send of its own; the closing handshake completes.
+#include "gathering_stream.h"
+
+#include <gtest/gtest.h>
+
+#include <boost/asio.hpp>
+#include <boost/beast/websocket.hpp>
+#include <functional>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace touchmove::server {
+namespace {
+
+namespace asio = boost::asio;
+namespace beast = boost::beast;
+namespace websocket = beast::websocket;
+using tcp = asio::ip::tcp;
+
+// A client in its own thread: the handshake, then every message until the
+// server closes.
+struct Client {
+    std::vector<std::string> heard;
+    beast::error_code end;
+    std::thread thread;
+
+    explicit Client(unsigned short port) {
+        thread = std::thread([this, port] {
+            asio::io_context io;
+            websocket::stream<tcp::socket> ws(io);
+            ws.next_layer().connect(tcp::endpoint(asio::ip::make_address("127.0.0.1"), port));
+            ws.handshake("127.0.0.1", "/");
+            for (;;) {
+                beast::flat_buffer buffer;
+                ws.read(buffer, end);
+                if (end)
+                    return;
+                heard.push_back(beast::buffers_to_string(buffer.data()));
+            }
+        });
+    }
+};
+
+// The server's side: accepts one client, then runs `play` with its stream.
+class GatheringStreamTest : public ::testing::Test {
+protected:
+    using Stream = websocket::stream<GatheringStream>;
+
+    void serve(std::function<void(Stream&)> play) {
+        tcp::acceptor acceptor(io_, tcp::endpoint(asio::ip::make_address("127.0.0.1"), 0));
+        Client client(acceptor.local_endpoint().port());
+        Stream ws(acceptor.accept());
+        ws.async_accept([&](beast::error_code ec) {
+            ASSERT_FALSE(ec) << ec.message();
+            play(ws);
+        });
+        io_.run();
+        client.thread.join();
+        heard_ = client.heard;
+        end_ = client.end;
+        sends_ = ws.next_layer().sends();
+    }
+
+    // Writes the messages one after the other, each from the completion of
+    // the write before, as a server's queue does; then `then`.
+    static void write_all(Stream& ws, std::vector<std::string> messages,
+                          std::function<void()> then) {
+        if (messages.empty())
+            return then();
+        std::string first = messages.front();
+        messages.erase(messages.begin());
+        auto text = std::make_shared<std::string>(std::move(first));
+        ws.async_write(asio::buffer(*text),
+                       [&ws, text, messages, then](beast::error_code ec, std::size_t) {
+                           ASSERT_FALSE(ec) << ec.message();
+                           write_all(ws, messages, then);
+                       });
+    }
+
+    static void close(Stream& ws) {
+        ws.async_close(websocket::close_code::normal,
+                       [](beast::error_code ec) { EXPECT_FALSE(ec) << ec.message(); });
+    }
+
+    asio::io_context io_;
+    std::vector<std::string> heard_;
+    beast::error_code end_;
+    std::size_t sends_ = 0;
+};
+
+TEST_F(GatheringStreamTest, WhatOneTurnWritesLeavesInOneSend) {
+    serve([](Stream& ws) { write_all(ws, {"ack", "answer", "clock"}, [&ws] { close(ws); }); });
+    EXPECT_EQ(heard_, (std::vector<std::string>{"ack", "answer", "clock"}));
+    EXPECT_EQ(end_, websocket::error::closed);
+    // The handshake's response, the three messages and the close frame,
+    // each written from the completion of the one before.
+    EXPECT_EQ(sends_, 1u);
+}
+
+TEST_F(GatheringStreamTest, AWriteAfterTheLastSendLeavesInASendOfItsOwn) {
+    asio::steady_timer later(io_);
+    serve([&](Stream& ws) {
+        write_all(ws, {"first"}, [&] {
+            later.expires_after(std::chrono::milliseconds(20));
+            later.async_wait([&](beast::error_code) {
+                write_all(ws, {"second", "third"}, [&ws] { close(ws); });
+            });
+        });
+    });
+    EXPECT_EQ(heard_, (std::vector<std::string>{"first", "second", "third"}));
+    EXPECT_EQ(end_, websocket::error::closed);
+    EXPECT_EQ(sends_, 2u);
+}
+
+}  // namespace
+}  // namespace touchmove::server
