@@ -87,15 +87,16 @@ public:
             boost::asio::post(get_executor(), std::forward<Done>(done));
             return;
         }
-        s.sent_signal.expires_at(std::chrono::steady_clock::time_point::max());
-        s.sent_signal.async_wait(
+        if (!s.sent_signal)
+            s.sent_signal = std::make_unique<boost::asio::steady_timer>(get_executor());
+        s.sent_signal->expires_at(std::chrono::steady_clock::time_point::max());
+        s.sent_signal->async_wait(
             [d = std::forward<Done>(done)](boost::system::error_code) mutable { d(); });
     }
 
 private:
     struct Shared {
-        explicit Shared(boost::asio::ip::tcp::socket&& socket)
-            : tcp(std::move(socket)), sent_signal(tcp.get_executor()) {}
+        explicit Shared(boost::asio::ip::tcp::socket&& socket) : tcp(std::move(socket)) {}
 
         boost::beast::tcp_stream tcp;
         std::string pending;          // taken, not yet sent
@@ -105,7 +106,8 @@ private:
         std::chrono::steady_clock::time_point sending_since;
         boost::system::error_code error;  // of the send that failed
         std::size_t sends = 0;
-        boost::asio::steady_timer sent_signal;  // cancelled once all is sent
+        // Cancelled once all is sent; made for the closing handshake only.
+        std::unique_ptr<boost::asio::steady_timer> sent_signal;
 
         bool idle() const { return error || (pending.empty() && sending.empty() && !send_posted); }
     };
@@ -152,8 +154,8 @@ private:
     static void sent(Shared& s) {
         if (s.error)
             std::string().swap(s.pending);
-        if (s.idle())
-            s.sent_signal.cancel();
+        if (s.idle() && s.sent_signal)
+            s.sent_signal->cancel();
     }
 
     std::shared_ptr<Shared> shared_;
