@@ -1,6 +1,7 @@
-// GatheringStream under a WebSocket stream over a real loopback connection:
-// what one turn of the event loop writes leaves in one send, in order; a
-// later write leaves in a send of its own; the closing handshake completes.
+// GatheringStream over a real loopback connection, under a WebSocket
+// stream: what one turn of the event loop writes leaves in one send, in
+// order; a later write leaves in a send of its own; the closing handshake
+// completes. On its own: a send waits for a peer that does not read.
 #include "gathering_stream.h"
 
 #include <gtest/gtest.h>
@@ -113,6 +114,45 @@ TEST_F(GatheringStreamTest, AWriteAfterTheLastSendLeavesInASendOfItsOwn) {
     EXPECT_EQ(heard_, (std::vector<std::string>{"first", "second", "third"}));
     EXPECT_EQ(end_, websocket::error::closed);
     EXPECT_EQ(sends_, 2u);
+}
+
+// Without a WebSocket above it: a send larger than the socket's buffers
+// waits for the peer to read. Meanwhile what is taken after it is stalled
+// behind it, and a wait for everything to be sent waits; once the peer
+// reads, both leave, in one more send.
+TEST(GatheringStream, WaitsUntilThePeerHasReadWhatWasTaken) {
+    asio::io_context io;
+    tcp::acceptor acceptor(io, tcp::endpoint(asio::ip::make_address("127.0.0.1"), 0));
+    tcp::socket peer(io);
+    peer.connect(acceptor.local_endpoint());
+    GatheringStream stream(acceptor.accept());
+    auto poll = [&] {
+        for (int i = 0; i < 20; ++i)
+            io.poll();
+    };
+
+    const std::string big(32 << 20, 'x'), small = "after";
+    asio::async_write(stream, asio::buffer(big),
+                      [](beast::error_code ec, std::size_t) { EXPECT_FALSE(ec) << ec.message(); });
+    poll();  // the send under way
+    asio::async_write(stream, asio::buffer(small), [](beast::error_code, std::size_t) {});
+    bool sent = false;
+    stream.async_wait_sent([&] { sent = true; });
+    poll();
+    EXPECT_FALSE(sent);
+    EXPECT_TRUE(stream.stalled(std::chrono::steady_clock::duration::zero()));
+    EXPECT_EQ(stream.sends(), 1u);
+
+    std::string heard(big.size() + small.size(), '\0');
+    std::thread reader([&] { asio::read(peer, asio::buffer(heard)); });
+    const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (!sent && std::chrono::steady_clock::now() < until)
+        io.run_one_for(std::chrono::milliseconds(100));
+    reader.join();
+    EXPECT_TRUE(sent);
+    EXPECT_TRUE(heard == big + small);
+    EXPECT_FALSE(stream.stalled(std::chrono::steady_clock::duration::zero()));
+    EXPECT_EQ(stream.sends(), 2u);
 }
 
 }  // namespace
