@@ -2,11 +2,12 @@
 // client's messages of one turn of the event loop together. Private to the
 // server.
 //
-// Every message is one sendmsg on its own, and on loopback the sender pays
-// for the delivery: a clock press sends its player an ack, an answer and a
-// clock message. Here a write completes at once into a buffer, and the
-// buffer goes to the socket in one send once the writes that follow from
-// those completions have been made. Reads pass through.
+// Written straight to the socket, each message would be a sendmsg of its
+// own, whose loopback delivery the sender pays for: a clock press sends its
+// player an ack, an answer and a clock message. Here a write completes at
+// once into a buffer, and the buffer goes to the socket in one send once
+// the writes that follow from those completions have been made. Handlers
+// run on the stream's executor. Reads pass through.
 #pragma once
 
 // clang-format off
