@@ -30,6 +30,24 @@ public:
 
     explicit GatheringStream(boost::asio::ip::tcp::socket&& socket)
         : shared_(std::make_shared<Shared>(std::move(socket))) {}
+    GatheringStream(GatheringStream&&) = default;
+    GatheringStream& operator=(GatheringStream&&) = default;
+    // The connection closes with its owner: a send under way holds the
+    // socket, and nobody else could close it then.
+    ~GatheringStream() {
+        if (shared_)
+            close();
+    }
+
+    // Closes the connection at once: what is taken and not sent is
+    // dropped, and every write from now on fails without reading its bytes.
+    void close() {
+        Shared& s = *shared_;
+        if (!s.error)
+            s.error = boost::asio::error::operation_aborted;
+        s.tcp.close();
+        sent(s);
+    }
 
     executor_type get_executor() { return shared_->tcp.get_executor(); }
     next_layer_type& next_layer() { return shared_->tcp; }
@@ -48,6 +66,10 @@ public:
         return boost::asio::async_initiate<Handler, Signature>(
             [this](auto&& done, const Buffers& bytes) {
                 Shared& s = *shared_;
+                // A socket closed under the stream (Beast's timeouts close
+                // the lowest layer) fails the writes like a failed send.
+                if (!s.error && !s.tcp.socket().is_open())
+                    s.error = boost::asio::error::operation_aborted;
                 const bool taken = !s.error;
                 std::size_t n = 0;
                 if (taken) {

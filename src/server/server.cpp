@@ -111,11 +111,14 @@ private:
     }
 
     // No close handshake can pass a full buffer: the socket closes, the
-    // read under way fails and the client leaves the hub.
+    // read under way fails and the client leaves the hub. The message being
+    // written stays until its write completes (with an error): Beast may
+    // read it again for its next frame.
     void cut_off() {
         closing_ = true;
-        queue_.clear();
-        beast::get_lowest_layer(ws_).close();
+        if (!queue_.empty())
+            queue_.erase(std::next(queue_.begin()), queue_.end());
+        ws_.next_layer().close();
     }
 
     websocket::stream<GatheringStream> ws_;

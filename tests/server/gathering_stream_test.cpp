@@ -10,6 +10,7 @@
 #include <boost/beast/websocket.hpp>
 #include <functional>
 #include <string>
+#include <string_view>
 #include <thread>
 #include <vector>
 
@@ -153,6 +154,58 @@ TEST(GatheringStream, WaitsUntilThePeerHasReadWhatWasTaken) {
     EXPECT_TRUE(heard == big + small);
     EXPECT_FALSE(stream.stalled(std::chrono::steady_clock::duration::zero()));
     EXPECT_EQ(stream.sends(), 2u);
+}
+
+// Closed, the stream drops what it took and fails every write after
+// without taking its bytes (Beast may ask to write the next frame of a
+// message whose text is gone); the peer sees the connection end.
+TEST(GatheringStream, AfterCloseWritesFailAndTakeNothing) {
+    asio::io_context io;
+    tcp::acceptor acceptor(io, tcp::endpoint(asio::ip::make_address("127.0.0.1"), 0));
+    tcp::socket peer(io);
+    peer.connect(acceptor.local_endpoint());
+    GatheringStream stream(acceptor.accept());
+
+    beast::error_code first = asio::error::would_block, second;
+    std::size_t second_bytes = 1;
+    asio::async_write(stream, asio::buffer(std::string_view("taken")),
+                      [&](beast::error_code ec, std::size_t) { first = ec; });
+    stream.close();
+    asio::async_write(stream, asio::buffer(std::string_view("refused")),
+                      [&](beast::error_code ec, std::size_t n) {
+                          second = ec;
+                          second_bytes = n;
+                      });
+    bool sent = false;
+    stream.async_wait_sent([&] { sent = true; });
+    io.run();
+    EXPECT_FALSE(first) << first.message();
+    EXPECT_EQ(second, asio::error::operation_aborted);
+    EXPECT_EQ(second_bytes, 0u);
+    EXPECT_TRUE(sent);
+    EXPECT_EQ(stream.sends(), 0u);
+
+    char byte = 0;
+    beast::error_code end;
+    EXPECT_EQ(peer.read_some(asio::buffer(&byte, 1), end), 0u);
+    EXPECT_EQ(end, asio::error::eof);
+}
+
+// A socket closed under the stream, as Beast's timeouts close it, fails
+// the writes after it too.
+TEST(GatheringStream, ASocketClosedUnderItFailsTheWritesAfter) {
+    asio::io_context io;
+    tcp::acceptor acceptor(io, tcp::endpoint(asio::ip::make_address("127.0.0.1"), 0));
+    tcp::socket peer(io);
+    peer.connect(acceptor.local_endpoint());
+    GatheringStream stream(acceptor.accept());
+    beast::get_lowest_layer(stream).close();
+    beast::error_code ec;
+    asio::async_write(stream, asio::buffer(std::string_view("refused")),
+                      [&](beast::error_code e, std::size_t) { ec = e; });
+    io.run();
+    EXPECT_EQ(ec, asio::error::operation_aborted);
+    EXPECT_EQ(stream.sends(), 0u);
 }
 
 }  // namespace
