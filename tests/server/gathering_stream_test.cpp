@@ -1,7 +1,8 @@
 // GatheringStream over a real loopback connection, under a WebSocket
 // stream: what one turn of the event loop writes leaves in one send, in
 // order; a later write leaves in a send of its own; the closing handshake
-// completes. On its own: a send waits for a peer that does not read.
+// completes. On its own: a send waits for a peer that does not read, and a
+// closed stream, or a socket closed under it, fails the writes after.
 #include "gathering_stream.h"
 
 #include <gtest/gtest.h>
