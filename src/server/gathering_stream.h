@@ -31,7 +31,7 @@ public:
     explicit GatheringStream(boost::asio::ip::tcp::socket&& socket)
         : shared_(std::make_shared<Shared>(std::move(socket))) {}
     GatheringStream(GatheringStream&&) = default;
-    GatheringStream& operator=(GatheringStream&&) = default;
+    GatheringStream& operator=(GatheringStream&&) = delete;  // it would not close the old
     // The connection closes with its owner: a send under way holds the
     // socket, and nobody else could close it then.
     ~GatheringStream() {
