@@ -118,16 +118,28 @@ TEST_F(GatheringStreamTest, AWriteAfterTheLastSendLeavesInASendOfItsOwn) {
     EXPECT_EQ(sends_, 2u);
 }
 
+// A GatheringStream on its own, over a loopback connection to `peer`.
+struct Connected {
+    asio::io_context io;
+    tcp::socket peer{io};
+    GatheringStream stream{accept(io, peer)};
+
+    static tcp::socket accept(asio::io_context& io, tcp::socket& peer) {
+        tcp::acceptor acceptor(io, tcp::endpoint(asio::ip::make_address("127.0.0.1"), 0));
+        peer.connect(acceptor.local_endpoint());
+        return acceptor.accept();
+    }
+};
+
 // Without a WebSocket above it: a send larger than the socket's buffers
 // waits for the peer to read. Meanwhile what is taken after it is stalled
 // behind it, and a wait for everything to be sent waits; once the peer
 // reads, both leave, in one more send.
 TEST(GatheringStream, WaitsUntilThePeerHasReadWhatWasTaken) {
-    asio::io_context io;
-    tcp::acceptor acceptor(io, tcp::endpoint(asio::ip::make_address("127.0.0.1"), 0));
-    tcp::socket peer(io);
-    peer.connect(acceptor.local_endpoint());
-    GatheringStream stream(acceptor.accept());
+    Connected c;
+    asio::io_context& io = c.io;
+    tcp::socket& peer = c.peer;
+    GatheringStream& stream = c.stream;
     auto poll = [&] {
         for (int i = 0; i < 20; ++i)
             io.poll();
@@ -161,11 +173,10 @@ TEST(GatheringStream, WaitsUntilThePeerHasReadWhatWasTaken) {
 // without taking its bytes (Beast may ask to write the next frame of a
 // message whose text is gone); the peer sees the connection end.
 TEST(GatheringStream, AfterCloseWritesFailAndTakeNothing) {
-    asio::io_context io;
-    tcp::acceptor acceptor(io, tcp::endpoint(asio::ip::make_address("127.0.0.1"), 0));
-    tcp::socket peer(io);
-    peer.connect(acceptor.local_endpoint());
-    GatheringStream stream(acceptor.accept());
+    Connected c;
+    asio::io_context& io = c.io;
+    tcp::socket& peer = c.peer;
+    GatheringStream& stream = c.stream;
 
     beast::error_code first = asio::error::would_block, second;
     std::size_t second_bytes = 1;
@@ -195,11 +206,9 @@ TEST(GatheringStream, AfterCloseWritesFailAndTakeNothing) {
 // A socket closed under the stream, as Beast's timeouts close it, fails
 // the writes after it too.
 TEST(GatheringStream, ASocketClosedUnderItFailsTheWritesAfter) {
-    asio::io_context io;
-    tcp::acceptor acceptor(io, tcp::endpoint(asio::ip::make_address("127.0.0.1"), 0));
-    tcp::socket peer(io);
-    peer.connect(acceptor.local_endpoint());
-    GatheringStream stream(acceptor.accept());
+    Connected c;
+    asio::io_context& io = c.io;
+    GatheringStream& stream = c.stream;
     beast::get_lowest_layer(stream).close();
     beast::error_code ec;
     asio::async_write(stream, asio::buffer(std::string_view("refused")),
