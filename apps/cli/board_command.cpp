@@ -86,9 +86,10 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
             o.json = true;
             continue;
         }
-        const bool takes_value = a == "--dgt" || a == "--dgt-replay" || a == "--millennium" ||
-                                 a == "--millennium-replay" || a == "--pgn" || a == "--laws" ||
-                                 a == "--lang" || a == "--fen" || a == "--settle";
+        // --dgt DEVICE, --millennium-replay FILE: what serve's --board names dgt:DEVICE.
+        const bool names_board = a.starts_with("--") && board_source(a.substr(2), "");
+        const bool takes_value = names_board || a == "--pgn" || a == "--laws" || a == "--lang" ||
+                                 a == "--fen" || a == "--settle";
         if (!takes_value) {
             std::fprintf(stderr, "touchmove board: unknown argument '%s'\n%s", argv[i], Usage);
             return 2;
@@ -98,14 +99,12 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
             return 2;
         }
         const std::string value = argv[++i];
-        if (a == "--dgt" || a == "--dgt-replay" || a == "--millennium" ||
-            a == "--millennium-replay") {
+        if (names_board) {
             if (!o.source.path.empty()) {
                 std::fprintf(stderr, "touchmove board: one board source only\n");
                 return 2;
             }
-            o.source = {a.starts_with("--dgt") ? "dgt" : "millennium", value,
-                        a.ends_with("-replay")};
+            o.source = *board_source(a.substr(2), value);
         } else if (a == "--pgn") {
             o.pgn = value;
         } else if (a == "--laws") {

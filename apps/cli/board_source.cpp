@@ -88,21 +88,24 @@ void print_notice(const eboard::Notice& notice) {
         std::fprintf(stderr, "  %s\n", f.c_str());
 }
 
-std::optional<BoardSource> parse_board_source(std::string_view spec) {
-    const auto colon = spec.find(':');
-    if (colon == std::string_view::npos || colon + 1 == spec.size())
-        return std::nullopt;
-    std::string_view kind = spec.substr(0, colon);
+std::optional<BoardSource> board_source(std::string_view kind, std::string_view path) {
     BoardSource source;
-    source.path = spec.substr(colon + 1);
+    source.path = path;
     if (kind.ends_with("-replay")) {
         source.replay = true;
         kind.remove_suffix(7);
     }
-    if (kind != "dgt" && kind != "millennium")
+    if (!eboard::make_protocol(kind))
         return std::nullopt;
     source.protocol = kind;
     return source;
+}
+
+std::optional<BoardSource> parse_board_source(std::string_view spec) {
+    const auto colon = spec.find(':');
+    if (colon == std::string_view::npos || colon + 1 == spec.size())
+        return std::nullopt;
+    return board_source(spec.substr(0, colon), spec.substr(colon + 1));
 }
 
 int follow_board(const BoardSource& source, eboard::Translator& translator, const BoardSink& sink,

@@ -14,10 +14,14 @@
 namespace touchmove::cli {
 
 struct BoardSource {
-    std::string protocol;  // "dgt" or "millennium"
+    std::string protocol;  // a name of eboard::make_protocol: "dgt", "millennium"
     std::string path;      // the device, or the recording
     bool replay = false;   // a recording, read to its end without time
 };
+
+// The source of a `kind` ("dgt" for a device, "dgt-replay" for a recording)
+// at `path`; none when the kind names no board type.
+std::optional<BoardSource> board_source(std::string_view kind, std::string_view path);
 
 // "dgt:/dev/ttyUSB0", "dgt-replay:FILE", "millennium:DEVICE", "millennium-replay:FILE".
 std::optional<BoardSource> parse_board_source(std::string_view spec);

@@ -68,7 +68,7 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
             std::fputs(Usage, stdout);
             return 0;
         }
-        if (a == "--dgt" || a == "--millennium") {
+        if (a.starts_with("--") && eboard::make_protocol(a.substr(2))) {
             o.protocol = a.substr(2);
         } else if (a == "--slide") {
             o.noise.slide = true;

@@ -29,11 +29,29 @@ void DroppedBytes::flush(std::vector<Report>& out) {
     why_.clear();
 }
 
+namespace {
+
+struct BoardType {
+    std::string_view name;
+    std::unique_ptr<Protocol> (*make)();
+};
+
+template <class P>
+std::unique_ptr<Protocol> make() {
+    return std::make_unique<P>();
+}
+
+constexpr BoardType BoardTypes[] = {
+    {"dgt", make<DgtProtocol>},
+    {"millennium", make<MillenniumProtocol>},
+};
+
+}  // namespace
+
 std::unique_ptr<Protocol> make_protocol(std::string_view name) {
-    if (name == "dgt")
-        return std::make_unique<DgtProtocol>();
-    if (name == "millennium")
-        return std::make_unique<MillenniumProtocol>();
+    for (const BoardType& type : BoardTypes)
+        if (type.name == name)
+            return type.make();
     return nullptr;
 }
 

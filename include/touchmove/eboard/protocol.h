@@ -103,7 +103,8 @@ public:
     virtual std::string_view name() const = 0;  // "dgt", "millennium"
 };
 
-// The board types, by the name used on the command line.
+// The board types, by the name used on the command line ("dgt"): a new
+// type is a Protocol and a line in make_protocol's table.
 std::unique_ptr<Protocol> make_protocol(std::string_view name);  // nullptr when unknown
 
 }  // namespace touchmove::eboard
