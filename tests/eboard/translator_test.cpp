@@ -224,8 +224,8 @@ TEST(BoardMoves, CastlingEnPassantAndPromotionsInEveryOrder) {
                 {}, arbiter::Edition::Fide2023, promo);
 }
 
-// A rook dragged from a1 to a5 over the squares between: one move, no
-// change of a made move, on a board with time or without.
+// A rook dragged from a1 to a5 over the squares between, in a recording
+// (no time): one move, no change of a made move.
 TEST(BoardSettling, APieceDraggedOverSquaresIsOneMove) {
     const std::string fen = "4k3/8/8/8/8/8/8/R3K3 w - - 0 1";
     const auto evs = events({"white lift a1", "white release a5"});
@@ -269,7 +269,7 @@ TEST(BoardSettling, WithTimeAPieceStandingLongEnoughWasLetGo) {
 }
 
 // A sensor that flickers on a square nobody touched binds nothing on a
-// live board; a piece lifted and put back for longer is a touch.
+// live board.
 TEST(BoardSettling, ABouncingSensorIsNoTouch) {
     auto square = [](const char* sq, chess::Piece p) {
         Report r;
@@ -409,6 +409,16 @@ TEST(BoardSettling, ADragThenACaptureIsOneMove) {
     v = verdict(feel(recorded, {"-a1", "+a2R", "-a2", "+a3R", "-a3", "-a7", "+a7R"}));
     EXPECT_EQ(v.moves, std::vector<std::string>{"a1a7"}) << v.log;
     EXPECT_TRUE(v.violations.empty()) << v.log;
+}
+
+// On a live board, a piece lifted and put back for longer than a bounce is
+// a touch: moving another piece then breaks 4.3a.
+TEST(BoardSettling, APieceLiftedAndPutBackOnALiveBoardBinds) {
+    Translator t;
+    Verdict v = verdict(feel(t, {"-g1", "+g1N", "-b1", "+c3N"}, {0, 500, 1500, 1900}));
+    EXPECT_EQ(v.moves, std::vector<std::string>{"b1c3"}) << v.log;
+    EXPECT_EQ(v.violations, std::vector<std::string>{"4.3a"}) << v.log;
+    EXPECT_NE(v.log.find("white lift g1"), std::string::npos) << v.log;
 }
 
 // The opponent's piece lifted and put back binds the mover (4.3b): a
