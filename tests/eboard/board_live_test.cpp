@@ -2,7 +2,8 @@
 // plays a DGT board on a pseudo-terminal, the arbiter's keyboard is the
 // program's standard input, and the answers are read from its output. The
 // board is unplugged and plugged back mid-game, and the move made meanwhile
-// is read from the picture the board sends on its return.
+// is read from the picture the board sends on its return. A Millennium
+// board is followed the same way, by its whole pictures.
 #include <fcntl.h>
 #include <gtest/gtest.h>
 #include <poll.h>
@@ -18,6 +19,7 @@
 #include "support/fake_board.h"
 #include "touchmove/chess/position.h"
 #include "touchmove/eboard/dgt.h"
+#include "touchmove/eboard/millennium.h"
 
 extern char** environ;
 
@@ -104,6 +106,25 @@ Picture picture_of(const chess::Position& pos) {
     return p;
 }
 
+// A device name in a directory of its own, linked to a fake board's pty.
+class Device {
+public:
+    Device()
+        : dir_(std::filesystem::temp_directory_path() /
+               ("touchmove-board-" + std::to_string(getpid()))) {
+        std::filesystem::create_directories(dir_);
+    }
+    ~Device() { std::filesystem::remove_all(dir_); }
+    std::string path() const { return (dir_ / "ttyBOARD").string(); }
+    void plug(const FakeBoard& board) const {
+        std::filesystem::remove(path());
+        std::filesystem::create_symlink(board.path(), path());
+    }
+
+private:
+    std::filesystem::path dir_;
+};
+
 Bytes field(DgtProtocol& dgt, Picture& board, const char* square, Piece piece) {
     const Square s = *chess::parse_square(square);
     board[static_cast<int>(s)] = piece;
@@ -111,19 +132,12 @@ Bytes field(DgtProtocol& dgt, Picture& board, const char* square, Piece piece) {
 }
 
 TEST(BoardLive, MovesTheKeyboardAndABoardUnpluggedAndPluggedBack) {
-    const auto dir =
-        std::filesystem::temp_directory_path() / ("touchmove-board-" + std::to_string(getpid()));
-    std::filesystem::create_directories(dir);
-    const auto device = dir / "ttyDGT";
-    auto plug = [&](FakeBoard& board) {
-        std::filesystem::remove(device);
-        std::filesystem::create_symlink(board.path(), device);
-    };
+    const Device device;
     DgtProtocol dgt;
     Picture board = picture_of(chess::Position::initial());
     auto first = std::make_unique<FakeBoard>();
-    plug(*first);
-    Program program({"board", "--dgt", device.string(), "--json", "--settle", "50"});
+    device.plug(*first);
+    Program program({"board", "--dgt", device.path(), "--json", "--settle", "50"});
 
     // The host asks for the picture and for every change.
     EXPECT_EQ(first->receive(3), dgt.start_commands());
@@ -141,7 +155,7 @@ TEST(BoardLive, MovesTheKeyboardAndABoardUnpluggedAndPluggedBack) {
     auto second = std::make_unique<FakeBoard>();
     board[static_cast<int>(chess::Square::E7)] = Piece::None;
     board[static_cast<int>(chess::Square::E5)] = Piece::BlackPawn;
-    plug(*second);
+    device.plug(*second);
     EXPECT_EQ(second->receive(3), dgt.start_commands());
     second->send(dgt.encode_picture(board));
     const std::string out = program.wait_for(R"("uci": "e7e5")");
@@ -149,7 +163,35 @@ TEST(BoardLive, MovesTheKeyboardAndABoardUnpluggedAndPluggedBack) {
     EXPECT_NE(out.find(R"("uci": "e7e5")"), std::string::npos) << out;
     EXPECT_EQ(out.find("violation"), std::string::npos) << out;
     EXPECT_EQ(program.stop(), 0);
-    std::filesystem::remove_all(dir);
+}
+
+TEST(BoardLive, AMillenniumBoardIsFollowedByItsPictures) {
+    const Device device;
+    MillenniumProtocol millennium;
+    Picture board = picture_of(chess::Position::initial());
+    FakeBoard fake;
+    device.plug(fake);
+    Program program({"board", "--millennium", device.path(), "--json", "--settle", "50"});
+
+    // The host sets the board to report every change, and asks for the picture.
+    const Bytes start = millennium.start_commands();
+    EXPECT_EQ(fake.receive(start.size()), start);
+    fake.send(millennium.encode_picture(board));
+    auto change = [&](const char* square, Piece piece) {
+        const Square s = *chess::parse_square(square);
+        board[static_cast<int>(s)] = piece;
+        fake.send(millennium.encode_change(board, s));
+    };
+    change("e2", Piece::None);
+    change("e4", Piece::WhitePawn);
+    program.wait_for(R"("uci": "e2e4")");
+    change("g8", Piece::None);
+    change("f6", Piece::BlackKnight);
+    const std::string out = program.wait_for(R"("uci": "g8f6")");
+    EXPECT_NE(out.find(R"("uci": "e2e4")"), std::string::npos) << out;
+    EXPECT_NE(out.find(R"("uci": "g8f6")"), std::string::npos) << out;
+    EXPECT_EQ(out.find("violation"), std::string::npos) << out;
+    EXPECT_EQ(program.stop(), 0);
 }
 
 }  // namespace
