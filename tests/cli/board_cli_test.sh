@@ -3,7 +3,8 @@
 # the repository emitted as events, played on a simulated DGT and Millennium
 # board with noise, bounce and sliding, read back by `board --*-replay`:
 # every move that `touchmove arbitrate` makes of the same events, no
-# violation, and a PGN that `pgn-check` reads. Bad input ends with a message
+# violation, and a PGN that `pgn-check` reads; planted violations get the
+# same rulings as from `arbitrate`. Bad input ends with a message
 # and exit status 2, never a crash.
 #
 #   tests/cli/board_cli_test.sh PATH_TO_TOUCHMOVE GAMES.pgn
@@ -18,6 +19,7 @@ fail() {
     failures=$((failures + 1))
 }
 moves() { grep -o '"move": {"uci": "[a-h1-8qrbn]*"' "$1" | cut -d'"' -f6; }
+violations() { grep -o '"type": "violation", "article": "[^"]*"' "$1" | cut -d'"' -f8 | tr '\n' ' '; }
 
 "$touchmove" replay --seed 7 --emit events --output "$work/events" "$games" > /dev/null 2>&1 ||
     fail "replay --emit"
@@ -27,6 +29,7 @@ for stream in "${streams[@]:0:5}"; do
     name=$(basename "$stream" .events)
     "$touchmove" arbitrate "$stream" > "$work/$name.direct" || fail "$name: arbitrate"
     moves "$work/$name.direct" > "$work/$name.direct.moves"
+    [[ -s "$work/$name.direct.moves" ]] || fail "$name: arbitrate made no move"
     for board in dgt millennium; do
         out=$work/$name.$board
         "$touchmove" simulate --$board --slide --bounce 0.1 --garbage 0.05 --seed 3 --output "$out.bin" "$stream" ||
@@ -40,6 +43,40 @@ for stream in "${streams[@]:0:5}"; do
         "$touchmove" pgn-check "$out.pgn" > /dev/null || fail "$name on $board: pgn-check of the PGN kept"
         grep -q "skipped" "$out.err" || fail "$name on $board: the noise was not reported"
     done
+done
+
+# Violations the board can feel, planted: the same moves and rulings as
+# arbitrate gives for the same events.
+cat > "$work/planted.events" <<'EOF'
+laws 2005
+white lift g1
+white release g1
+white lift b1
+white release c3
+black lift e7
+black release e5
+white lift g1
+white release f3
+white lift f3
+white release g5
+black lift d8
+black release d8
+black lift g8
+black release f6
+white lift e2
+white release e4
+EOF
+"$touchmove" arbitrate "$work/planted.events" > "$work/planted.direct" || fail "planted: arbitrate"
+want=$(violations "$work/planted.direct")
+[[ $want == "4.3a 4.7 4.3a " ]] || fail "planted: arbitrate's violations: $want"
+for board in dgt millennium; do
+    out=$work/planted.$board
+    "$touchmove" simulate --$board --slide --bounce 0.1 --seed 5 --output "$out.bin" "$work/planted.events" ||
+        fail "planted: simulate --$board"
+    "$touchmove" board --$board-replay "$out.bin" --json > "$out.json" 2> /dev/null ||
+        fail "planted: board --$board-replay"
+    cmp -s <(moves "$work/planted.direct") <(moves "$out.json") || fail "planted on $board: the moves differ"
+    [[ $(violations "$out.json") == "$want" ]] || fail "planted on $board: violations $(violations "$out.json")"
 done
 
 # A board set up the other way round.
