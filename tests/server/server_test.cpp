@@ -426,25 +426,32 @@ TEST(ServeProgram, AGameFedByABoard) {
     const std::string recording = (test::examples_dir() / "board" / "khan.dgt").string();
     pid_t pid = start_program(dir / "games.db", port, {"--board", "dgt-replay:" + recording},
                               dir / "out.txt");
-    // The game's address is printed; the recording plays at a person's pace.
-    std::string id;
-    std::vector<std::string> moves;
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
-    while (moves.size() < 91 && std::chrono::steady_clock::now() < deadline) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(200));
-        if (id.empty()) {
-            const std::string out = test::read_file(dir / "out.txt");
-            if (auto at = out.find("/game/"); at != std::string::npos)
-                id = out.substr(at + 6, 32);
-            continue;
-        }
-        const json state = json::parse(request(port, http::verb::get, "/api/games/" + id).second);
-        moves = state["moves"].get<std::vector<std::string>>();
-    }
     std::ifstream pgn(test::real_games_dir() / "mir_khan.pgn");
     auto game = chess::PgnReader(pgn).read_game();
     ASSERT_TRUE(game);
-    EXPECT_EQ(moves, game->sans);
+    // The game's address is printed.
+    std::string id;
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    while (id.empty() && std::chrono::steady_clock::now() < deadline) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        const std::string out = test::read_file(dir / "out.txt");
+        if (auto at = out.find("/game/"); at != std::string::npos)
+            id = out.substr(at + 6, 32);
+    }
+    ASSERT_FALSE(id.empty()) << test::read_file(dir / "out.txt");
+    // A spectator follows the recording as it plays, at a person's pace.
+    Client watcher(port, id);
+    watcher.send({{"type", "hello"}});
+    EXPECT_EQ(watcher.read_until("welcome")["side"], "spectator");
+    std::vector<std::string> heard;
+    while (heard.size() < game->sans.size() && !::testing::Test::HasFailure()) {
+        json m = watcher.read_until("answer");
+        if (m["answer"]["move"].is_object())
+            heard.push_back(m["answer"]["move"]["san"]);
+    }
+    EXPECT_EQ(heard, game->sans);
+    const json state = json::parse(request(port, http::verb::get, "/api/games/" + id).second);
+    EXPECT_EQ(state["moves"].get<std::vector<std::string>>(), game->sans);
     kill(pid, SIGTERM);
     int wait_status = 0;
     waitpid(pid, &wait_status, 0);
