@@ -3,19 +3,15 @@
 // reports how long each event waits for its acknowledgement and for its
 // answer, and how much memory the server holds per game (docs/performance.md, The server).
 //
-//   server_load [--games N] [--seconds S] [--rate R] [--no-pin] PROGRAM FILE.pgn...
+//   server_load [--games N] [--seconds S] [--rate R] PROGRAM FILE.pgn...
 //
 // It starts PROGRAM serve on a free port with a fresh database, makes N
 // games (each with two players and a spectator connected), then for S
 // seconds each game's next event goes out every 1/R seconds (R = 2: an
 // event a second from each player), from the player whose event it is.
-// The generator runs on the last CPU and the server on the others (unless
-// --no-pin), as clients on other machines would: sharing a core, the two
-// wake each other at every message and each waits for the other's turn.
 // clang-format off
 #include <utility>  // before Boost 1.74's asio, whose awaitable.hpp uses std::exchange
 // clang-format on
-#include <sched.h>
 #include <signal.h>
 #include <spawn.h>
 #include <sys/wait.h>
@@ -35,7 +31,6 @@
 #include <functional>
 #include <iterator>
 #include <nlohmann/json.hpp>
-#include <optional>
 #include <random>
 #include <sstream>
 #include <string>
@@ -117,24 +112,6 @@ std::pair<int, std::string> post(unsigned short port, const std::string& body) {
     http::response<http::string_body> res;
     http::read(stream, buffer, res);
     return {static_cast<int>(res.result_int()), res.body()};
-}
-
-// The CPUs this process may use, split: the last for the generator, the
-// others for the server. None with fewer than two.
-std::optional<std::pair<cpu_set_t, cpu_set_t>> split_cpus() {
-    cpu_set_t all;
-    CPU_ZERO(&all);
-    if (sched_getaffinity(0, sizeof all, &all) != 0 || CPU_COUNT(&all) < 2)
-        return std::nullopt;
-    int last = 0;
-    for (int c = 0; c < CPU_SETSIZE; ++c)
-        if (CPU_ISSET(c, &all))
-            last = c;
-    cpu_set_t server = all, generator;
-    CPU_CLR(last, &server);
-    CPU_ZERO(&generator);
-    CPU_SET(last, &generator);
-    return std::pair{server, generator};
 }
 
 struct Totals {
@@ -262,7 +239,6 @@ double percentile(std::vector<double>& v, double p) {
 int main(int argc, char** argv) {
     int games = 2000, seconds = 30;
     double rate = 2;
-    bool pin = true;
     std::vector<std::string> args;
     for (int i = 1; i < argc; ++i) {
         const std::string a = argv[i];
@@ -272,16 +248,14 @@ int main(int argc, char** argv) {
             seconds = std::stoi(argv[++i]);
         } else if (a == "--rate" && i + 1 < argc) {
             rate = std::stod(argv[++i]);
-        } else if (a == "--no-pin") {
-            pin = false;
         } else {
             args.push_back(a);
         }
     }
     if (args.size() < 2 || games < 1 || seconds < 1 || rate <= 0) {
-        std::fprintf(stderr,
-                     "usage: server_load [--games N] [--seconds S] [--rate R] [--no-pin] PROGRAM "
-                     "FILE.pgn...\n");
+        std::fprintf(
+            stderr,
+            "usage: server_load [--games N] [--seconds S] [--rate R] PROGRAM FILE.pgn...\n");
         return 2;
     }
     const std::vector<Stream> streams =
@@ -309,17 +283,11 @@ int main(int argc, char** argv) {
                                    const_cast<char*>("--db"),
                                    const_cast<char*>(db.c_str()),
                                    nullptr};
-    // The server inherits the CPUs this process has when it starts it.
-    const auto cpus = pin ? split_cpus() : std::nullopt;
-    if (cpus)
-        sched_setaffinity(0, sizeof(cpu_set_t), &cpus->first);
     pid_t server = 0;
     if (posix_spawn(&server, args[0].c_str(), nullptr, nullptr, server_argv.data(), environ) != 0) {
         std::fprintf(stderr, "server_load: cannot start %s\n", args[0].c_str());
         return 2;
     }
-    if (cpus)
-        sched_setaffinity(0, sizeof(cpu_set_t), &cpus->second);
     bool ready = false;
     for (int i = 0; i < 100 && !ready; ++i) {
         try {
@@ -390,8 +358,6 @@ int main(int argc, char** argv) {
         game.timer->cancel();
 
     std::vector<double>& lat = load.latencies_ms;
-    std::printf("CPUs: %s\n", cpus ? "the generator on the last, the server on the others"
-                                   : "shared by the generator and the server");
     std::printf(
         "games %d, connections %d, %.0f s: %ld events sent (%.0f a second), %ld acknowledged, "
         "%ld errors\n",
