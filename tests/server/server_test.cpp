@@ -421,14 +421,14 @@ TEST(ServeProgram, AGameGoesOnAfterAKill) {
 // serve --board: a recorded board's game, fed to the server as its players'
 // events, is there for anyone to follow, move by move.
 TEST(ServeProgram, AGameFedByABoard) {
+    std::ifstream pgn(test::real_games_dir() / "mir_khan.pgn");
+    auto game = chess::PgnReader(pgn).read_game();
+    ASSERT_TRUE(game);
     const fs::path dir = temp_dir("touchmove_serve_board_test");
     const unsigned short port = free_port();
     const std::string recording = (test::examples_dir() / "board" / "khan.dgt").string();
     pid_t pid = start_program(dir / "games.db", port, {"--board", "dgt-replay:" + recording},
                               dir / "out.txt");
-    std::ifstream pgn(test::real_games_dir() / "mir_khan.pgn");
-    auto game = chess::PgnReader(pgn).read_game();
-    ASSERT_TRUE(game);
     // The game's address is printed.
     std::string id;
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
@@ -438,20 +438,25 @@ TEST(ServeProgram, AGameFedByABoard) {
         if (auto at = out.find("/game/"); at != std::string::npos)
             id = out.substr(at + 6, 32);
     }
-    ASSERT_FALSE(id.empty()) << test::read_file(dir / "out.txt");
-    // A spectator follows the recording as it plays, at a person's pace.
-    Client watcher(port, id);
-    watcher.send({{"type", "hello"}});
-    EXPECT_EQ(watcher.read_until("welcome")["side"], "spectator");
-    std::vector<std::string> heard;
-    while (heard.size() < game->sans.size() && !::testing::Test::HasFailure()) {
-        json m = watcher.read_until("answer");
-        if (m["answer"]["move"].is_object())
-            heard.push_back(m["answer"]["move"]["san"]);
+    EXPECT_FALSE(id.empty()) << test::read_file(dir / "out.txt");
+    // A spectator follows the recording as it plays, at a person's pace
+    // (a read that times out throws; the program is stopped all the same).
+    try {
+        Client watcher(port, id);
+        watcher.send({{"type", "hello"}});
+        EXPECT_EQ(watcher.read_until("welcome")["side"], "spectator");
+        std::vector<std::string> heard;
+        while (heard.size() < game->sans.size() && !::testing::Test::HasFailure()) {
+            json m = watcher.read_until("answer");
+            if (m["answer"]["move"].is_object())
+                heard.push_back(m["answer"]["move"]["san"]);
+        }
+        EXPECT_EQ(heard, game->sans);
+        const json state = json::parse(request(port, http::verb::get, "/api/games/" + id).second);
+        EXPECT_EQ(state["moves"].get<std::vector<std::string>>(), game->sans);
+    } catch (const std::exception& e) {
+        ADD_FAILURE() << "following game '" << id << "': " << e.what();
     }
-    EXPECT_EQ(heard, game->sans);
-    const json state = json::parse(request(port, http::verb::get, "/api/games/" + id).second);
-    EXPECT_EQ(state["moves"].get<std::vector<std::string>>(), game->sans);
     kill(pid, SIGTERM);
     int wait_status = 0;
     waitpid(pid, &wait_status, 0);
