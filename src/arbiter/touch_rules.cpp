@@ -255,58 +255,6 @@ void nothing_movable(Obligation& out, const Touched& t, const Rules& rules, bool
     rules.all(out, std::pair{Clause::NoneMovable, rules.message(MessageId::NoTouchedPieceMovable)});
 }
 
-// 4.3c: the first touched own piece must capture the first touched
-// opponent's piece (pieces touched together all count as first); if it
-// cannot, the first touched piece that can be moved or captured must be,
-// the own piece first at one moment (reading 5). Cited as 4.3c whichever
-// binds, once both colours are touched.
-void both_colours(Obligation& out, const Position& pos, const Touched& t, const Rules& rules,
-                  bool castle_intent) {
-    std::optional<Group> first_own;
-    std::optional<Group> first_opponent;
-    for (const Group& g : t.groups) {
-        if (!first_own && !g.own.empty())
-            first_own = g;
-        if (!first_opponent && !g.opponent.empty())
-            first_opponent = g;
-    }
-    out.clear();
-    for (Square own : first_own->own)
-        for (const Move& m : rules.moves_of(own))
-            for (Square target : first_opponent->opponent)
-                if (captures(m, target))
-                    out.permitted.push_back(m);
-    if (!out.permitted.empty()) {
-        Message msg = rules.message(MessageId::MustCaptureWith, first_own->own.front());
-        msg.other_square = first_opponent->opponent.front();
-        if (Piece p = pos.piece_on(first_opponent->opponent.front()); p != Piece::None)
-            msg.other_piece = chess::type_of(p);
-        return bind(out, Clause::TouchBoth, msg);
-    }
-    for (const Group& g : t.groups) {
-        if (const SquareList own = rules.movable(g.own, out.permitted); !own.empty()) {
-            bind(out, Clause::TouchBoth, rules.message(MessageId::MustMoveTouched, own.front()));
-            return several_note(out, rules, own);
-        }
-        if (const SquareList targets = rules.capturable(g.opponent, out.permitted);
-            !targets.empty())
-            return bind(out, Clause::TouchBoth,
-                        rules.message(MessageId::MustCaptureTouched, targets.front()));
-    }
-    nothing_movable(out, t, rules, castle_intent);
-}
-
-// 4.3b: the first touched opponent's piece that can be captured must be.
-void opponents_pieces(Obligation& out, const Touched& t, const Rules& rules, bool castle_intent) {
-    out.clear();
-    for (const Group& g : t.groups)
-        if (const SquareList targets = rules.capturable(g.opponent, out.permitted);
-            !targets.empty())
-            return bind(out, Clause::TouchOpponent,
-                        rules.message(MessageId::MustCaptureTouched, targets.front()));
-    nothing_movable(out, t, rules, castle_intent);
-}
-
 // 4.4a and 4.4c for the group of touches that holds the king, a rook
 // touched with or after it: castling with that rook; where it is illegal,
 // with the intention to castle another king move (or, the king stuck, any
@@ -341,6 +289,67 @@ bool castling(Obligation& out, const Touched& t, const Group& g, const Rules& ru
     }
     rules.all(out, std::pair{Clause::CastleIllegal, rules.message(MessageId::AnyMoveKingStuck)});
     return true;
+}
+
+// 4.3c: the first touched own piece must capture the first touched
+// opponent's piece (pieces touched together all count as first); if it
+// cannot, the first touched piece that can be moved or captured must be,
+// the own piece first at one moment (reading 5); the king, with a rook
+// touched with or after it, as 4.4 says. Cited as 4.3c whichever binds,
+// once both colours are touched.
+void both_colours(Obligation& out, const Position& pos, const Touched& t, const Rules& rules,
+                  bool castle_intent) {
+    std::optional<Group> first_own;
+    std::optional<Group> first_opponent;
+    for (const Group& g : t.groups) {
+        if (!first_own && !g.own.empty())
+            first_own = g;
+        if (!first_opponent && !g.opponent.empty())
+            first_opponent = g;
+    }
+    out.clear();
+    for (Square own : first_own->own)
+        for (const Move& m : rules.moves_of(own))
+            for (Square target : first_opponent->opponent)
+                if (captures(m, target))
+                    out.permitted.push_back(m);
+    if (!out.permitted.empty()) {
+        Message msg = rules.message(MessageId::MustCaptureWith, first_own->own.front());
+        msg.other_square = first_opponent->opponent.front();
+        if (Piece p = pos.piece_on(first_opponent->opponent.front()); p != Piece::None)
+            msg.other_piece = chess::type_of(p);
+        return bind(out, Clause::TouchBoth, msg);
+    }
+    for (const Group& g : t.groups) {
+        // The king as the piece to move, with a rook touched with or after
+        // it: 4.4 decides the moves, 4.3c stays the article cited.
+        if (contains(g.own, t.king) && !t.rooks_after.empty() &&
+            castling(out, t, g, rules, castle_intent)) {
+            if (out.restricted_by)
+                out.restricted_by = Clause::TouchBoth;
+            return;
+        }
+        if (const SquareList own = rules.movable(g.own, out.permitted); !own.empty()) {
+            bind(out, Clause::TouchBoth, rules.message(MessageId::MustMoveTouched, own.front()));
+            return several_note(out, rules, own);
+        }
+        if (const SquareList targets = rules.capturable(g.opponent, out.permitted);
+            !targets.empty())
+            return bind(out, Clause::TouchBoth,
+                        rules.message(MessageId::MustCaptureTouched, targets.front()));
+    }
+    nothing_movable(out, t, rules, castle_intent);
+}
+
+// 4.3b: the first touched opponent's piece that can be captured must be.
+void opponents_pieces(Obligation& out, const Touched& t, const Rules& rules, bool castle_intent) {
+    out.clear();
+    for (const Group& g : t.groups)
+        if (const SquareList targets = rules.capturable(g.opponent, out.permitted);
+            !targets.empty())
+            return bind(out, Clause::TouchOpponent,
+                        rules.message(MessageId::MustCaptureTouched, targets.front()));
+    nothing_movable(out, t, rules, castle_intent);
 }
 
 // 4.3a: the first touched own piece that can be moved must be, with 4.4:
