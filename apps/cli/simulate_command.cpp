@@ -20,7 +20,7 @@ namespace {
 
 constexpr const char* Usage =
     R"(usage: touchmove simulate (--dgt | --millennium) [--garbage P] [--bounce P] [--slide]
-                         [--turned] [--seed N] [--output FILE] [FILE]
+                         [--overlap P] [--turned] [--seed N] [--output FILE] [FILE]
 
 Plays the events of one game (the text form or JSON Lines of docs/events.md,
 as 'touchmove replay --emit' writes them; FILE or standard input) on a
@@ -35,6 +35,8 @@ options:
   --garbage P     the chance of a few bytes of noise before each message (0)
   --bounce P      the chance that a square's sensor bounces as it changes (0)
   --slide         pieces dragged in a straight line over the squares between
+  --overlap P     with --slide, the chance that a dragged piece is felt on each
+                  square before the square behind it is felt empty (0)
   --turned        the board set up with Black nearest to it
   --seed N        the seed of the noise (default 1)
   --output FILE   write the bytes to FILE (default: standard output)
@@ -74,7 +76,8 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
             o.noise.slide = true;
         } else if (a == "--turned") {
             o.turned = true;
-        } else if (a == "--garbage" || a == "--bounce" || a == "--seed" || a == "--output") {
+        } else if (a == "--garbage" || a == "--bounce" || a == "--overlap" || a == "--seed" ||
+                   a == "--output") {
             if (i + 1 >= argc) {
                 std::fprintf(stderr, "touchmove simulate: %s needs a value\n", argv[i]);
                 return 2;
@@ -91,7 +94,9 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
                     return 2;
                 }
             } else if (auto p = chance(value)) {
-                (a == "--garbage" ? o.noise.garbage : o.noise.bounce) = *p;
+                (a == "--garbage"  ? o.noise.garbage
+                 : a == "--bounce" ? o.noise.bounce
+                                   : o.noise.overlap) = *p;
             } else {
                 std::fprintf(stderr,
                              "touchmove simulate: %s takes a chance from 0 to 1, not '%s'\n",

@@ -58,7 +58,8 @@ std::vector<std::uint8_t> Simulator::event(const arbiter::BoardEvent& e) {
             hand.erase(it);
             if (noise_.slide)
                 slide_over(lifted_from_[chess::to_index(e.side)], s, p, out);
-            set(s, p, out);
+            else
+                set(s, p, out);
             break;
         }
         case Action::Remove:
@@ -75,23 +76,34 @@ std::vector<std::uint8_t> Simulator::event(const arbiter::BoardEvent& e) {
 }
 
 // A piece dragged from `from` to `to` in a straight line touches each empty
-// square between for a moment.
+// square between for a moment, and lands on `to`. Overlapping, it is felt on
+// each square before the square behind it is felt empty.
 void Simulator::slide_over(Square from, Square to, Piece p, std::vector<std::uint8_t>& out) {
     const int df = static_cast<int>(chess::file_of(to)) - static_cast<int>(chess::file_of(from));
     const int dr = static_cast<int>(chess::rank_of(to)) - static_cast<int>(chess::rank_of(from));
-    if (df != 0 && dr != 0 && std::abs(df) != std::abs(dr))
-        return;
-    const int steps = std::max(std::abs(df), std::abs(dr));
+    const bool straight = df == 0 || dr == 0 || std::abs(df) == std::abs(dr);
+    const bool overlap = noise_.overlap > 0 && std::bernoulli_distribution(noise_.overlap)(rng_);
+    const int steps = straight ? std::max(std::abs(df), std::abs(dr)) : 0;
     const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
+    std::optional<Square> behind;
     for (int i = 1; i < steps; ++i) {
         const auto f = static_cast<chess::File>(static_cast<int>(chess::file_of(from)) + i * sf);
         const auto r = static_cast<chess::Rank>(static_cast<int>(chess::rank_of(from)) + i * sr);
         const Square between = chess::make_square(f, r);
         if (squares_[static_cast<int>(between)] != Piece::None)
-            return;  // lifted over the rest of the way
+            break;  // lifted over the rest of the way
         set(between, p, out);
-        set(between, Piece::None, out);
+        if (overlap) {
+            if (behind)
+                set(*behind, Piece::None, out);
+            behind = between;
+        } else {
+            set(between, Piece::None, out);
+        }
     }
+    set(to, p, out);
+    if (behind)
+        set(*behind, Piece::None, out);
 }
 
 void Simulator::set(Square s, Piece p, std::vector<std::uint8_t>& out) {

@@ -101,6 +101,11 @@ bool Translator::completes_move(const BoardEvent& e) const {
     return outcome && outcome->move.has_value();
 }
 
+std::size_t Translator::held_like(Piece p) const {
+    const auto held = arbiter().held(chess::color_of(p));
+    return static_cast<std::size_t>(std::count(held.begin(), held.end(), p));
+}
+
 bool Translator::holds(Color side, PieceType t) const {
     auto held = arbiter().held(side);
     return std::any_of(held.begin(), held.end(), [&](Piece p) { return chess::type_of(p) == t; });
@@ -110,6 +115,8 @@ bool Translator::holds(Color side, PieceType t) const {
 Piece Translator::expected(Square s) const {
     if (const auto* r = std::get_if<Released>(&hand_); r && r->square == s)
         return r->piece;
+    if (trailing_ && trailing_->square == s)
+        return trailing_->left ? Piece::None : trailing_->piece;
     if (gone_ && gone_->square == s)
         return Piece::None;
     return arbiter().board_piece(s);
@@ -145,6 +152,7 @@ void Translator::emit(BoardEvent e) {
     if (arbiter().to_move() != mover) {  // a new turn
         removed_.clear();
         lifted_from_.clear();
+        trailing_.reset();  // a square left full after all is one to put right
     }
 }
 
@@ -213,9 +221,20 @@ void Translator::first_picture(const Picture& p) {
 // A later picture: each square that changed, the mover's first (a move made
 // while the board was unplugged comes before the reply), and on each side
 // the emptied squares first (a hand takes before it puts down), the king
-// before the rook (castling).
+// before the rook (castling). The mover is the side to move once the piece
+// put down and not yet settled is let go: where that makes a move, the
+// other side's squares come first.
 void Translator::picture(const Picture& p, std::optional<std::int64_t> ms) {
-    const Color mover = arbiter().to_move();
+    Color mover = arbiter().to_move();
+    if (const auto* put = std::get_if<Released>(&hand_)) {
+        BoardEvent e;
+        e.side = chess::color_of(put->piece);
+        e.action = Action::Release;
+        e.squares = {put->square};
+        e.piece = chess::type_of(put->piece);
+        if (completes_move(e))
+            mover = ~mover;
+    }
     auto order = [&](int i) {
         const Piece was = raw_[i], now = p[i];
         const bool movers = (was != Piece::None && chess::color_of(was) == mover) ||
@@ -285,6 +304,10 @@ void Translator::change(Square s, Piece now, std::optional<std::int64_t> ms) {
 }
 
 void Translator::vanished(Square s, Piece p, std::optional<std::int64_t> ms) {
+    if (trailing_ && !trailing_->left && trailing_->square == s && trailing_->piece == p) {
+        trailing_->left = true;  // the sliding piece has left the square behind it
+        return;
+    }
     if (const auto* put = std::get_if<Released>(&hand_);
         put && put->square == s && put->piece == p) {
         hand_ = Sliding{*put, ms};  // taken up again, or taken by the other side: what follows says
@@ -299,6 +322,7 @@ void Translator::vanished(Square s, Piece p, std::optional<std::int64_t> ms) {
         settle_hand();
     if (chess::color_of(p) == arbiter().to_move() && !completes_move(removal(s))) {
         emit(arbiter().to_move(), Action::Lift, s);
+        arrived_early(s, p, ms);
         return;
     }
     if (gone_)
@@ -306,7 +330,44 @@ void Translator::vanished(Square s, Piece p, std::optional<std::int64_t> ms) {
     gone_ = Gone{s, p, ms};         // the mover's capture, or its owner's hand: what follows says
 }
 
+// A piece lifted from `s` that was felt on a neighbouring square before it
+// left this one (slid across two sensors, or put on a square it captures
+// before its own sensor let go): it stands there already.
+void Translator::arrived_early(Square s, Piece p, std::optional<std::int64_t> ms) {
+    for (int i = 0; i < 64; ++i) {
+        const Square x = chess::square_at(i);
+        const int files =
+            std::abs(chess::to_index(chess::file_of(x)) - chess::to_index(chess::file_of(s)));
+        const int ranks =
+            std::abs(chess::to_index(chess::rank_of(x)) - chess::to_index(chess::rank_of(s)));
+        if (x != s && files <= 1 && ranks <= 1 && sensed_[i] == p && expected(x) != p) {
+            appeared(x, p, ms);
+            return;
+        }
+    }
+}
+
 void Translator::appeared(Square s, Piece p, std::optional<std::int64_t> ms) {
+    // The square a piece slid on from, felt full again while the piece
+    // stands where it went: its sensor bounced.
+    if (trailing_ && trailing_->left && trailing_->square == s && trailing_->piece == p &&
+        std::holds_alternative<Released>(hand_)) {
+        trailing_->left = false;
+        return;
+    }
+    // The piece put down felt on another square before it leaves the first
+    // (a piece slid across two sensors): it moves on, the first square to
+    // empty after it. Not where the hand holds another piece like it (the
+    // arbiter still counts the one put down as held).
+    if (const auto* put = std::get_if<Released>(&hand_);
+        put && put->piece == p && put->square != s && held_like(p) == 1) {
+        trailing_ = Trailing{put->square, p, false};
+        hand_ = Sliding{*put, ms};
+        if (gone_ && gone_->square == s)
+            settle_gone_by(s, p);  // onto the square of the piece taken off: the capture
+        continue_slide(s, p, ms);
+        return;
+    }
     if (std::holds_alternative<Released>(hand_))
         settle_hand();  // another square fills: the piece put down was let go
     // On the square a piece was taken from first: the capture lands (even

@@ -32,7 +32,8 @@ for stream in "${streams[@]:0:5}"; do
     [[ -s "$work/$name.direct.moves" ]] || fail "$name: arbitrate made no move"
     for board in dgt millennium; do
         out=$work/$name.$board
-        "$touchmove" simulate --$board --slide --bounce 0.1 --garbage 0.05 --seed 3 --output "$out.bin" "$stream" ||
+        "$touchmove" simulate --$board --slide --overlap 0.5 --bounce 0.1 --garbage 0.05 --seed 3 \
+            --output "$out.bin" "$stream" ||
             fail "$name: simulate --$board"
         "$touchmove" board --$board-replay "$out.bin" --json --pgn "$out.pgn" > "$out.json" 2> "$out.err" ||
             fail "$name: board --$board-replay"

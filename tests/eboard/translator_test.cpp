@@ -148,7 +148,9 @@ TEST(BoardGames, EveryMoveOfTheRealGamesAndNoViolation) {
                 continue;
             const int n = games++;
             const std::vector<BoardEvent> evs = game_events(*game, n);
-            const Noise noise{0.05, 0.1, n % 2 == 0, static_cast<std::uint64_t>(n)};
+            // Every other game dragged over the squares, half of those
+            // drags felt on each square before the one behind lets go.
+            const Noise noise{0.05, 0.1, n % 2 == 0, static_cast<std::uint64_t>(n), 0.5};
             for (const char* protocol : {"dgt", "millennium"}) {
                 Verdict v = on_board(evs, protocol, arbiter::Edition::Fide2023, noise, n % 5 == 0);
                 EXPECT_EQ(v.moves, uci(game->moves))
@@ -364,6 +366,16 @@ TEST(BoardSetup, AReinstatedPositionIsPutBackByHand) {
     EXPECT_TRUE(v.errors.empty());
 }
 
+// One report of a single square, in a recording: "-a1" empties a1, "+a3R"
+// puts a white rook on a3.
+std::vector<Output> feel_one(Translator& t, const char* change) {
+    Report r;
+    r.kind = Report::Kind::Field;
+    r.square = *chess::parse_square(std::string_view(change + 1, 2));
+    r.piece = change[0] == '+' ? *chess::parse_piece(change[3]) : chess::Piece::None;
+    return t.on_report(r, std::nullopt);
+}
+
 // Reports of single squares, for the cases below: "-a1" empties a1, "+a3R"
 // puts a white rook on a3; `ms` gives each its time (none: a recording).
 std::vector<Output> feel(Translator& t, std::initializer_list<const char*> changes,
@@ -488,6 +500,86 @@ TEST(BoardMoves, MovesInOneWholePicture) {
     add(v, t.finish(), {});
     EXPECT_EQ(v.moves, (std::vector<std::string>{"e1c1", "e7e5"})) << v.log;
     EXPECT_TRUE(v.violations.empty()) << v.log;
+}
+
+// A piece slid across the board is felt on its next square before its
+// sensor lets go of the last (a DGT scan may report either first): still
+// one move, on the first step, on the way, and onto a piece it captures.
+TEST(BoardSettling, APieceFeltOnItsNextSquareBeforeItLeavesTheLast) {
+    struct Case {
+        std::initializer_list<const char*> felt;
+        std::vector<std::string> moves;
+    };
+    const Case cases[] = {
+        {{"-e2", "+e3P", "+e4P", "-e3", "-e7", "+e5p", "-g1", "+f3N", "-b8", "+c6n"},
+         {"e2e4", "e7e5", "g1f3", "b8c6"}},
+        {{"-e2", "+e4P", "-e7", "+e5p", "-d1", "+e2Q", "-e2", "+f3Q", "+g4Q", "-f3", "-g8", "+f6n"},
+         {"e2e4", "e7e5", "d1g4", "g8f6"}},
+        {{"-e2", "+e4P", "-e7", "+e5p", "+e2K", "-e1", "-b8", "+c6n", "-d2", "+d4P"},
+         {"e2e4", "e7e5", "e1e2", "b8c6", "d2d4"}},
+        {{"-e2", "+e4P", "-d7", "+d5p", "+d5P", "-e4", "-g8", "+f6n"},
+         {"e2e4", "d7d5", "e4d5", "g8f6"}},
+    };
+    for (const Case& c : cases) {
+        Translator t;
+        Verdict v = verdict(feel(t, c.felt));
+        EXPECT_EQ(v.moves, c.moves) << v.log;
+        EXPECT_TRUE(v.violations.empty()) << v.log;
+        EXPECT_TRUE(t.fixes().empty()) << v.log;
+    }
+    // On a live board, with the time of each report.
+    Translator live;
+    Verdict v = verdict(
+        feel(live, {"-e2", "+e3P", "+e4P", "-e3", "-e7", "+e5p"}, {0, 100, 200, 230, 1500, 1700}));
+    EXPECT_EQ(v.moves, (std::vector<std::string>{"e2e4", "e7e5"})) << v.log;
+    EXPECT_TRUE(v.violations.empty()) << v.log;
+}
+
+// A whole picture (a DGT board plugged back in, a Millennium status) after
+// a piece was put down and not yet settled: that release makes a move, so
+// the reply in the picture is the other side's, read after it.
+TEST(BoardMoves, AWholePictureAfterAPendingRelease) {
+    auto picture_of = [](const char* fen) {
+        const chess::Position pos = *chess::Position::from_fen(fen);
+        Report r;
+        r.kind = Report::Kind::Board;
+        for (int i = 0; i < 64; ++i)
+            r.picture[static_cast<std::size_t>(i)] = pos.piece_on(chess::square_at(i));
+        return r;
+    };
+    const char* start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    struct Case {
+        std::initializer_list<const char*> felt;
+        const char* after;  // the picture while unplugged
+        std::vector<std::string> moves;
+    };
+    const Case cases[] = {
+        // 1. e4, then 1... e5 2. Nf3 while unplugged.
+        {{"-e2", "+e4P"},
+         "rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2",
+         {"e2e4", "e7e5", "g1f3"}},
+        // 1. e4 d5, then 2. exd5 while unplugged.
+        {{"-e2", "+e4P", "-d7", "+d5p"},
+         "rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2",
+         {"e2e4", "d7d5", "e4d5"}},
+    };
+    for (const Case& c : cases) {
+        Translator t;
+        std::vector<Output> out;
+        t.on_report(picture_of(start), std::nullopt);
+        for (const char* change : c.felt) {
+            auto more = feel_one(t, change);
+            out.insert(out.end(), more.begin(), more.end());
+        }
+        auto more = t.on_report(picture_of(c.after), std::nullopt);
+        out.insert(out.end(), more.begin(), more.end());
+        more = t.finish();
+        out.insert(out.end(), more.begin(), more.end());
+        Verdict v = verdict(out);
+        EXPECT_EQ(v.moves, c.moves) << v.log;
+        EXPECT_TRUE(v.violations.empty()) << v.log;
+        EXPECT_TRUE(t.fixes().empty()) << v.log;
+    }
 }
 
 }  // namespace

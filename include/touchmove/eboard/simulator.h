@@ -19,6 +19,9 @@ struct Noise {
     double bounce = 0;   // the chance that a square's sensor bounces once when it changes
     bool slide = false;  // pieces are dragged in a straight line, over the squares between
     std::uint64_t seed = 1;
+    // With `slide`, the chance that a dragged piece is felt on each square
+    // before the sensor of the one behind it lets go.
+    double overlap = 0;
 };
 
 class Simulator {

@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <variant>
 #include <vector>
 
@@ -92,6 +93,7 @@ private:
     void change(Square s, Piece now, std::optional<std::int64_t> ms);
     void vanished(Square s, Piece p, std::optional<std::int64_t> ms);
     void appeared(Square s, Piece p, std::optional<std::int64_t> ms);
+    void arrived_early(Square s, Piece p, std::optional<std::int64_t> ms);
     bool continue_slide(Square s, Piece p, std::optional<std::int64_t> ms);
     void let_go(std::optional<std::int64_t> ms);
     bool settle_gone_by(Square s, Piece p);
@@ -110,6 +112,7 @@ private:
     arbiter::BoardEvent removal(Square s) const;
     bool completes_move(const arbiter::BoardEvent& e) const;
     bool holds(chess::Color side, chess::PieceType t) const;
+    std::size_t held_like(Piece p) const;  // how many pieces like `p` its side holds
     bool promotes_to(Square s, Piece p) const;
     Piece expected(Square s) const;
     void emit(arbiter::BoardEvent e);
@@ -132,6 +135,15 @@ private:
     bool flipped_ = false;
     InHand hand_;
     std::optional<Gone> gone_;
+    // The square the piece in the hand was felt on before it moved on to the
+    // next (sliding across two sensors), until the turn ends: full until its
+    // sensor lets go (`left`), and a bounce there after that is no piece.
+    struct Trailing {
+        Square square;
+        Piece piece;
+        bool left = false;
+    };
+    std::optional<Trailing> trailing_;
     std::vector<std::pair<Piece, Square>> lifted_from_;  // the pieces lifted this turn, and where
     std::vector<std::pair<Square, Piece>> removed_;      // taken off by the mover this turn
     std::optional<chess::Move> last_move_;               // the last move made
