@@ -201,20 +201,32 @@ std::vector<Output> Translator::on_report(const Report& report, std::optional<st
             break;
         }
     }
+    recognise_turned();
     return std::exchange(out_, {});
 }
 
-// The first whole picture sets what the board shows, without events: a board
-// set up the other way round is recognised and read turned; squares that
-// differ from the start position are to be fixed.
+// The first whole picture sets what the board shows, without events;
+// squares that differ from the start position are to be fixed.
 void Translator::first_picture(const Picture& p) {
     seen_picture_ = true;
+    raw_ = sensed_ = p;
+    check_fixes();
+}
+
+// A board set up with Black nearest to it is read turned: recognised when
+// its squares show the start position turned round, in its first picture
+// or, set up while connected, before anything has happened on it.
+void Translator::recognise_turned() {
+    if (flipped_ || !seen_picture_ || session_.events() > 0 || !debouncing_.empty() ||
+        !std::holds_alternative<std::monostate>(hand_) || gone_)
+        return;
     const Picture start = picture_of(arbiter());
-    if (p != start && flip(p) == start) {
-        flipped_ = true;
-        out_.emplace_back(Notice{"the board is set up with Black nearest to it; read turned", {}});
-    }
-    raw_ = sensed_ = flipped_ ? flip(p) : p;
+    if (sensed_ == start || flip(sensed_) != start)
+        return;
+    flipped_ = true;
+    raw_ = flip(raw_);
+    sensed_ = flip(sensed_);
+    out_.emplace_back(Notice{"the board is set up with Black nearest to it; read turned", {}});
     check_fixes();
 }
 
@@ -573,6 +585,7 @@ std::vector<Output> Translator::tick(std::int64_t ms) {
     if (gone_ && settled(gone_->ms) && std::holds_alternative<std::monostate>(hand_))
         settle_gone(std::nullopt);
     check_fixes();
+    recognise_turned();
     return std::exchange(out_, {});
 }
 

@@ -535,6 +535,34 @@ TEST(BoardSettling, APieceFeltOnItsNextSquareBeforeItLeavesTheLast) {
     EXPECT_TRUE(v.violations.empty()) << v.log;
 }
 
+// A board connected empty and set up with Black nearest to it is
+// recognised once its squares show the start position turned round.
+TEST(BoardSetup, ABoardSetUpTurnedAfterConnectingIsRecognised) {
+    Translator t;
+    Report empty;
+    empty.kind = Report::Kind::Board;
+    std::vector<Output> out = t.on_report(empty, std::nullopt);
+    const chess::Position start = chess::Position::initial();
+    for (int i = 0; i < 64; ++i) {
+        if (start.piece_on(chess::square_at(i)) == chess::Piece::None)
+            continue;
+        Report r;
+        r.kind = Report::Kind::Field;
+        r.square = chess::square_at(63 - i);  // turned round
+        r.piece = start.piece_on(chess::square_at(i));
+        auto more = t.on_report(r, std::nullopt);
+        out.insert(out.end(), more.begin(), more.end());
+    }
+    EXPECT_TRUE(t.flipped());
+    EXPECT_TRUE(t.fixes().empty());
+    // 1. e4 e5, as the turned board feels them: d7 to d5, then d2 to d4.
+    auto more = feel(t, {"-d7", "+d5P", "-d2", "+d4p"});
+    out.insert(out.end(), more.begin(), more.end());
+    Verdict v = verdict(out);
+    EXPECT_EQ(v.moves, (std::vector<std::string>{"e2e4", "e7e5"})) << v.log;
+    EXPECT_TRUE(v.violations.empty()) << v.log;
+}
+
 // A whole picture (a DGT board plugged back in, a Millennium status) after
 // a piece was put down and not yet settled: that release makes a move, so
 // the reply in the picture is the other side's, read after it.

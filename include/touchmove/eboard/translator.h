@@ -120,6 +120,7 @@ private:
               std::optional<chess::PieceType> piece = std::nullopt);
 
     void first_picture(const Picture& picture);
+    void recognise_turned();
     void picture(const Picture& picture, std::optional<std::int64_t> ms);
     void debounce(Square s, Piece now, std::optional<std::int64_t> ms);
     void flush_debounced(std::optional<std::int64_t> ms);
