@@ -1,7 +1,7 @@
 // arbiter_bench: the cost of arbitrating whole games, against replaying the
 // same games with the rules alone, in one run.
 //
-//   arbiter_bench [-r ROUNDS] FILE.pgn...
+//   arbiter_bench [-r ROUNDS] [--no-answers] FILE.pgn...
 //
 // Every game is turned into the board events a player makes (lift, release,
 // remove, place, clock: replay::events_for_move) just before it is
@@ -18,7 +18,8 @@
 // Prints the medians: moves per second of each, events per second of the
 // arbiter, and the ratio of their times to the rules' (floor: at most 2),
 // as the median of the rounds' ratios (each round times the three one after
-// the other, so a ratio compares runs under the same load).
+// the other, so a ratio compares runs under the same load). --no-answers
+// leaves out `answers`, for a profile of Arbiter::apply() alone.
 #include <time.h>
 
 #include <algorithm>
@@ -59,14 +60,20 @@ double median(std::vector<double> v) {
 
 int main(int argc, char** argv) {
     int rounds = 5;
+    bool answers_timed = true;
     std::vector<std::string> files;
     for (int i = 1; i < argc; ++i) {
         std::string_view a = argv[i];
         if (a == "-h" || a == "--help") {
             std::puts(
-                "usage: arbiter_bench [-r ROUNDS] FILE.pgn...\n"
-                "Times arbitrating whole games as board events against replaying their SAN.");
+                "usage: arbiter_bench [-r ROUNDS] [--no-answers] FILE.pgn...\n"
+                "Times arbitrating whole games as board events against replaying their SAN;\n"
+                "--no-answers leaves out the run that builds an Answer per event.");
             return 0;
+        }
+        if (a == "--no-answers") {
+            answers_timed = false;
+            continue;
         }
         if (a == "-r" && i + 1 < argc) {
             rounds = std::max(1, std::atoi(argv[++i]));
@@ -132,11 +139,13 @@ int main(int argc, char** argv) {
             rules += now() - t;
             sink += pos.key() & 1;
         }
-        const double answers = arbitrate([&](arbiter::Arbiter& a, const arbiter::BoardEvent& e) {
-            auto answer = a.handle(e);
-            sink += answer ? answer->permitted.size() : 0;
-            return answer.has_value();
-        });
+        const double answers =
+            !answers_timed ? 0.0
+                           : arbitrate([&](arbiter::Arbiter& a, const arbiter::BoardEvent& e) {
+                                 auto answer = a.handle(e);
+                                 sink += answer ? answer->permitted.size() : 0;
+                                 return answer.has_value();
+                             });
         const double arb = arbitrate([&](arbiter::Arbiter& a, const arbiter::BoardEvent& e) {
             auto outcome = a.apply(e);
             sink += outcome ? outcome->rulings.size() + outcome->move.has_value() : 0;
@@ -149,8 +158,10 @@ int main(int argc, char** argv) {
         rules_times.push_back(rules);
         answer_times.push_back(answers);
         arbiter_times.push_back(arb);
-        std::fprintf(stderr, "  round %d  rules %.3f s  arbiter %.3f s  answers %.3f s\n", r + 1,
-                     rules, arb, answers);
+        std::fprintf(stderr, "  round %d  rules %.3f s  arbiter %.3f s", r + 1, rules, arb);
+        if (answers_timed)
+            std::fprintf(stderr, "  answers %.3f s", answers);
+        std::fputc('\n', stderr);
     }
     double rules = median(rules_times), arb = median(arbiter_times), answers = median(answer_times);
     std::vector<double> arbiter_ratios, answer_ratios;
@@ -163,10 +174,12 @@ int main(int argc, char** argv) {
     std::printf("rules-only replay  %10.0f moves/s\n", static_cast<double>(moves) / rules);
     std::printf("arbiter            %10.0f moves/s  %10.0f events/s\n",
                 static_cast<double>(moves) / arb, static_cast<double>(events) / arb);
-    std::printf("with answers       %10.0f moves/s  %10.0f events/s\n",
-                static_cast<double>(moves) / answers, static_cast<double>(events) / answers);
+    if (answers_timed)
+        std::printf("with answers       %10.0f moves/s  %10.0f events/s\n",
+                    static_cast<double>(moves) / answers, static_cast<double>(events) / answers);
     std::printf("arbiter / rules    %10.2fx the time (floor: at most 2x)\n",
                 median(arbiter_ratios));
-    std::printf("answers / rules    %10.2fx the time\n", median(answer_ratios));
+    if (answers_timed)
+        std::printf("answers / rules    %10.2fx the time\n", median(answer_ratios));
     return 0;
 }

@@ -117,7 +117,9 @@ std::pair<int, std::string> post(unsigned short port, const std::string& body) {
 struct Totals {
     std::vector<double> latencies_ms;         // to the ack
     std::vector<double> answer_latencies_ms;  // to the answer, heard by the sender
-    long sent = 0, acked = 0, errors = 0, welcomed = 0;
+    std::vector<Clock::time_point> sent;      // when each event went
+    std::vector<std::pair<Clock::time_point, double>> answered;  // sent at, answer latency
+    long acked = 0, errors = 0, welcomed = 0;
 };
 
 // One WebSocket client; a player records its acknowledgements.
@@ -144,7 +146,7 @@ public:
 
     void send_event(int id, const std::string& event) {
         sent_at_.emplace_back(id, Clock::now());
-        ++totals_.sent;
+        totals_.sent.push_back(sent_at_.back().second);
         send(R"({"type":"event","id":)" + std::to_string(id) + R"(,"event":)" + event + "}");
     }
 
@@ -191,6 +193,7 @@ private:
                                    [&](const auto& a) { return a.first == n; });
             if (it != acked_at_.end()) {
                 totals_.answer_latencies_ms.push_back(ms_since(it->second));
+                totals_.answered.emplace_back(it->second, totals_.answer_latencies_ms.back());
                 acked_at_.erase(it);
             }
         } else if (text.find(R"("type":"ack")") != std::string::npos) {
@@ -232,6 +235,53 @@ double percentile(std::vector<double>& v, double p) {
     const auto k = static_cast<std::size_t>(p * static_cast<double>(v.size() - 1));
     std::nth_element(v.begin(), v.begin() + static_cast<long>(k), v.end());
     return v[k];
+}
+
+// How evenly the events went: the generator shares the CPUs with the
+// server, and a turn of its loop that starts late sends what fell due
+// meanwhile at once. Prints the busiest 10 ms of sending, the longest pause,
+// and whether the slow answers went out in busier stretches than the rest.
+void report_sending(const Totals& t, Clock::time_point start, double slow_ms) {
+    constexpr double Bin = 10;  // ms
+    if (t.sent.size() < 2)
+        return;
+    auto bin_of = [&](Clock::time_point at) {
+        return static_cast<std::size_t>(
+            std::max(0.0, std::chrono::duration<double, std::milli>(at - start).count() / Bin));
+    };
+    std::vector<int> bins(bin_of(t.sent.back()) + 1);
+    double pause = 0;
+    for (std::size_t i = 0; i < t.sent.size(); ++i) {
+        ++bins[bin_of(t.sent[i])];
+        if (i > 0)
+            pause = std::max(
+                pause,
+                std::chrono::duration<double, std::milli>(t.sent[i] - t.sent[i - 1]).count());
+    }
+    const double mean = static_cast<double>(t.sent.size()) / static_cast<double>(bins.size());
+    auto around = [&](Clock::time_point at) {
+        const std::size_t b = std::min(bin_of(at), bins.size() - 1);
+        return bins[b];
+    };
+    double all = 0, slow = 0;
+    long slow_count = 0;
+    for (const auto& [at, latency] : t.answered) {
+        all += around(at);
+        if (latency > slow_ms) {
+            slow += around(at);
+            ++slow_count;
+        }
+    }
+    std::printf(
+        "sending: %.1f events in 10 ms on average, %d in the busiest 10 ms, longest pause %.1f "
+        "ms\n",
+        mean, *std::max_element(bins.begin(), bins.end()), pause);
+    if (!t.answered.empty())
+        std::printf(
+            "answers over %.0f ms: %ld, sent in 10 ms holding %.1f events on average (all answers: "
+            "%.1f)\n",
+            slow_ms, slow_count, slow_count ? slow / static_cast<double>(slow_count) : 0.0,
+            all / static_cast<double>(t.answered.size()));
 }
 
 }  // namespace
@@ -358,10 +408,11 @@ int main(int argc, char** argv) {
         game.timer->cancel();
 
     std::vector<double>& lat = load.latencies_ms;
+    const long sent = static_cast<long>(load.sent.size());
     std::printf(
         "games %d, connections %d, %.0f s: %ld events sent (%.0f a second), %ld acknowledged, "
         "%ld errors\n",
-        games, 3 * games, elapsed, load.sent, static_cast<double>(load.sent) / elapsed, load.acked,
+        games, 3 * games, elapsed, sent, static_cast<double>(sent) / elapsed, load.acked,
         load.errors);
     std::vector<double>& answered = load.answer_latencies_ms;
     std::printf("ack latency: p50 %.2f ms, p99 %.2f ms, max %.2f ms\n", percentile(lat, 0.5),
@@ -370,8 +421,9 @@ int main(int argc, char** argv) {
     std::printf("answer latency (%zu heard): p50 %.2f ms, p99 %.2f ms, max %.2f ms\n",
                 answered.size(), percentile(answered, 0.5), percentile(answered, 0.99),
                 answered.empty() ? 0.0 : *std::max_element(answered.begin(), answered.end()));
+    report_sending(load, start, 5);
     std::printf("server CPU: %.0f %% of a core, %.0f us an event\n", 100 * cpu_used / elapsed,
-                load.sent ? 1e6 * cpu_used / static_cast<double>(load.sent) : 0.0);
+                sent ? 1e6 * cpu_used / static_cast<double>(sent) : 0.0);
     std::printf(
         "server memory: %ld KiB at start, %ld KiB with the games connected, %ld KiB after "
         "the load: %.1f KiB a game\n",
