@@ -95,6 +95,16 @@ BoardEvent Translator::removal(Square s) const {
     return e;
 }
 
+// The release of the piece put down, its kind named.
+BoardEvent Translator::release_of(const Released& put) {
+    BoardEvent e;
+    e.side = chess::color_of(put.piece);
+    e.action = Action::Release;
+    e.squares = {put.square};
+    e.piece = chess::type_of(put.piece);
+    return e;
+}
+
 bool Translator::completes_move(const BoardEvent& e) const {
     arbiter::Arbiter trial = arbiter();
     auto outcome = trial.apply(e);
@@ -238,15 +248,8 @@ void Translator::recognise_turned() {
 // other side's squares come first.
 void Translator::picture(const Picture& p, std::optional<std::int64_t> ms) {
     Color mover = arbiter().to_move();
-    if (const auto* put = std::get_if<Released>(&hand_)) {
-        BoardEvent e;
-        e.side = chess::color_of(put->piece);
-        e.action = Action::Release;
-        e.squares = {put->square};
-        e.piece = chess::type_of(put->piece);
-        if (completes_move(e))
-            mover = ~mover;
-    }
+    if (const auto* put = std::get_if<Released>(&hand_); put && completes_move(release_of(*put)))
+        mover = ~mover;
     auto order = [&](int i) {
         const Piece was = raw_[i], now = p[i];
         const bool movers = (was != Piece::None && chess::color_of(was) == mover) ||
@@ -513,17 +516,10 @@ void Translator::settle_hand() {
         return;
     // A piece of the other side off the board, and this release makes a move
     // without it: that piece was its owner's, displaced on the mover's time.
-    if (gone_ && chess::color_of(gone_->piece) != arbiter().to_move()) {
-        arbiter::Arbiter trial = arbiter();
-        BoardEvent e;
-        e.side = chess::color_of(put->piece);
-        e.action = Action::Release;
-        e.squares = {put->square};
-        e.piece = chess::type_of(put->piece);
-        if (auto outcome = trial.apply(e); outcome && outcome->move) {
-            const Gone gone = *std::exchange(gone_, std::nullopt);
-            emit(chess::color_of(gone.piece), Action::Lift, gone.square);
-        }
+    if (gone_ && chess::color_of(gone_->piece) != arbiter().to_move() &&
+        completes_move(release_of(*put))) {
+        const Gone gone = *std::exchange(gone_, std::nullopt);
+        emit(chess::color_of(gone.piece), Action::Lift, gone.square);
     }
     release(put->square, put->piece);
 }

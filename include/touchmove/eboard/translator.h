@@ -110,6 +110,7 @@ private:
     // The arbiter's reading of the board, and what one more event would do.
     const arbiter::Arbiter& arbiter() const;
     arbiter::BoardEvent removal(Square s) const;
+    static arbiter::BoardEvent release_of(const Released& put);
     bool completes_move(const arbiter::BoardEvent& e) const;
     bool holds(chess::Color side, chess::PieceType t) const;
     std::size_t held_like(Piece p) const;  // how many pieces like `p` its side holds
