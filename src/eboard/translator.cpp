@@ -52,6 +52,13 @@ bool on_the_way(Square from, Square between, Square to) {
     return false;
 }
 
+// Whether two different squares touch, side by side or corner to corner.
+bool neighbours(Square a, Square b) {
+    const int df = static_cast<int>(chess::file_of(a)) - static_cast<int>(chess::file_of(b));
+    const int dr = static_cast<int>(chess::rank_of(a)) - static_cast<int>(chess::rank_of(b));
+    return a != b && std::abs(df) <= 1 && std::abs(dr) <= 1;
+}
+
 std::string describe(Piece p) {
     return std::string(chess::to_string(chess::color_of(p))) + " " +
            std::string(chess::to_name(chess::type_of(p)));
@@ -351,11 +358,7 @@ void Translator::vanished(Square s, Piece p, std::optional<std::int64_t> ms) {
 void Translator::arrived_early(Square s, Piece p, std::optional<std::int64_t> ms) {
     for (int i = 0; i < 64; ++i) {
         const Square x = chess::square_at(i);
-        const int files =
-            std::abs(chess::to_index(chess::file_of(x)) - chess::to_index(chess::file_of(s)));
-        const int ranks =
-            std::abs(chess::to_index(chess::rank_of(x)) - chess::to_index(chess::rank_of(s)));
-        if (x != s && files <= 1 && ranks <= 1 && sensed_[i] == p && expected(x) != p) {
+        if (neighbours(x, s) && sensed_[i] == p && expected(x) != p) {
             appeared(x, p, ms);
             return;
         }
