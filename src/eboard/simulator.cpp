@@ -79,17 +79,9 @@ std::vector<std::uint8_t> Simulator::event(const arbiter::BoardEvent& e) {
 // square between for a moment, and lands on `to`. Overlapping, it is felt on
 // each square before the square behind it is felt empty.
 void Simulator::slide_over(Square from, Square to, Piece p, std::vector<std::uint8_t>& out) {
-    const int df = static_cast<int>(chess::file_of(to)) - static_cast<int>(chess::file_of(from));
-    const int dr = static_cast<int>(chess::rank_of(to)) - static_cast<int>(chess::rank_of(from));
-    const bool straight = df == 0 || dr == 0 || std::abs(df) == std::abs(dr);
     const bool overlap = noise_.overlap > 0 && std::bernoulli_distribution(noise_.overlap)(rng_);
-    const int steps = straight ? std::max(std::abs(df), std::abs(dr)) : 0;
-    const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
     std::optional<Square> behind;
-    for (int i = 1; i < steps; ++i) {
-        const auto f = static_cast<chess::File>(static_cast<int>(chess::file_of(from)) + i * sf);
-        const auto r = static_cast<chess::Rank>(static_cast<int>(chess::rank_of(from)) + i * sr);
-        const Square between = chess::make_square(f, r);
+    for (const Square between : chess::squares_between(from, to)) {
         if (squares_[static_cast<int>(between)] != Piece::None)
             break;  // lifted over the rest of the way
         set(between, p, out);

@@ -37,19 +37,8 @@ Picture picture_of(const arbiter::Arbiter& a) {
 // Whether `between` lies strictly between `from` and `to` on one rank, file
 // or diagonal: the squares a piece dragged in a straight line passes over.
 bool on_the_way(Square from, Square between, Square to) {
-    const int df = static_cast<int>(chess::file_of(to)) - static_cast<int>(chess::file_of(from));
-    const int dr = static_cast<int>(chess::rank_of(to)) - static_cast<int>(chess::rank_of(from));
-    if (df != 0 && dr != 0 && std::abs(df) != std::abs(dr))
-        return false;
-    const int steps = std::max(std::abs(df), std::abs(dr));
-    const int sf = (df > 0) - (df < 0), sr = (dr > 0) - (dr < 0);
-    for (int i = 1; i < steps; ++i) {
-        const auto f = static_cast<chess::File>(static_cast<int>(chess::file_of(from)) + i * sf);
-        const auto r = static_cast<chess::Rank>(static_cast<int>(chess::rank_of(from)) + i * sr);
-        if (chess::make_square(f, r) == between)
-            return true;
-    }
-    return false;
+    const auto line = chess::squares_between(from, to);
+    return std::ranges::find(line, between) != line.end();
 }
 
 // Whether two different squares touch, side by side or corner to corner.

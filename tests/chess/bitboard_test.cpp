@@ -2,6 +2,7 @@
 
 #include <gtest/gtest.h>
 
+#include <cstdlib>
 #include <random>
 #include <vector>
 
@@ -114,6 +115,25 @@ TEST(Attacks, BetweenAndLine) {
     EXPECT_EQ(attacks::between(Square::E1, Square::E2), Bitboard());
     EXPECT_EQ(attacks::line(Square::E1, Square::E5), Bitboard::file(File::E));
     EXPECT_EQ(attacks::line(Square::A1, Square::B3), Bitboard());
+}
+
+TEST(Squares, BetweenInOrderFromTheFirst) {
+    const auto line = squares_between(Square::H8, Square::D4);
+    EXPECT_EQ(std::vector<Square>(line.begin(), line.end()),
+              (std::vector<Square>{Square::G7, Square::F6, Square::E5}));
+    for (int i = 0; i < NumSquares; ++i) {
+        for (int j = 0; j < NumSquares; ++j) {
+            Bitboard seen;
+            int previous = i;
+            for (const Square s : squares_between(square_at(i), square_at(j))) {
+                EXPECT_LT(std::abs(to_index(s) - i), std::abs(j - i)) << i << " " << j;
+                EXPECT_GT(std::abs(to_index(s) - i), std::abs(previous - i)) << i << " " << j;
+                previous = to_index(s);
+                seen |= s;
+            }
+            ASSERT_EQ(seen, attacks::between(square_at(i), square_at(j))) << i << " " << j;
+        }
+    }
 }
 
 }  // namespace

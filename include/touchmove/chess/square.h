@@ -102,6 +102,27 @@ constexpr Square offset(Square s, int delta) {
     return square_at(to_index(s) + delta);
 }
 
+// The squares strictly between two squares on one rank, file or diagonal, in
+// order from the first: those a piece dragged straight between them passes
+// over. Empty when the two share no such line.
+struct SquaresBetween {
+    std::array<Square, 6> squares{};
+    int count = 0;
+    constexpr const Square* begin() const { return squares.data(); }
+    constexpr const Square* end() const { return squares.data() + count; }
+};
+constexpr SquaresBetween squares_between(Square from, Square to) {
+    const int df = to_index(file_of(to)) - to_index(file_of(from));
+    const int dr = to_index(rank_of(to)) - to_index(rank_of(from));
+    SquaresBetween out;
+    if (df != 0 && dr != 0 && df != dr && df != -dr)
+        return out;
+    const int step = ((dr > 0) - (dr < 0)) * 8 + ((df > 0) - (df < 0));
+    for (Square s = from; (s = offset(s, step)) != to;)
+        out.squares[static_cast<std::size_t>(out.count++)] = s;
+    return out;
+}
+
 constexpr char to_char(File f) {
     return static_cast<char>('a' + to_index(f));
 }
