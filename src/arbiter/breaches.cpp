@@ -106,7 +106,8 @@ void Arbiter::State::on_claim(const BoardEvent& e) {
     // rejected ("rejected if there was none", docs/events.md, Details).
     if (any && live)
         std::erase_if(breaches, [&](const Breach& b) { return b.offender == offender; });
-    if (!reinstate)
+    // A game decided under 7.5.5 stays decided: nothing is reinstated.
+    if (!reinstate || decided)
         return;
 
     // Reinstate the position before the offending move, the offender

@@ -30,8 +30,10 @@ void Arbiter::State::on_clock(const BoardEvent& e) {
         if (!rule_on_unmade_move(side, true))
             return;  // the player's clock runs on
     }
-    if (two_handed_since_press[side] && edition() == Edition::Fide2023) {
-        // Art. 7.5.4: penalised as an illegal move; the move stands.
+    if (two_handed_since_press[side] && edition() == Edition::Fide2023 && !game_over()) {
+        // Art. 7.5.4: penalised as an illegal move; the move stands. A
+        // mate or stalemate ended the game already (5.1.1 and 5.2.1 do not
+        // ask for 4.1).
         add(RulingType::Violation, Clause::TwoHandedMove,
             Message{MessageId::TwoHandedMovePressed, side});
         sanction_illegal(side, pos);

@@ -4,6 +4,31 @@
 
 namespace touchmove::arbiter {
 
+namespace {
+
+// The castling shown by the king released on `s` after the made move took
+// the rook with the castling right to its castling square, legal or not (an
+// illegal one changes the made move all the same: docs/events.md, After the
+// move is made); nothing when the squares show no castling.
+std::optional<std::string_view> castling_after_rook_move(const Position& before, const Move& made,
+                                                         const PhysicalPiece& pp, Square s) {
+    const Color us = before.side_to_move();
+    const Square king = before.king_square(us);
+    if (pp.piece != chess::make_piece(us, PieceType::King) || pp.origin != king ||
+        made.piece() != PieceType::Rook || made.is_castle() ||
+        !before.castling_rights().contains(made.from()))
+        return std::nullopt;
+    const chess::Rank back = chess::relative_rank(us, chess::Rank::R1);
+    const bool short_side = chess::file_of(made.from()) > chess::file_of(king);
+    const Square king_to = chess::make_square(short_side ? chess::File::G : chess::File::C, back);
+    const Square rook_to = chess::make_square(short_side ? chess::File::F : chess::File::D, back);
+    if (s != king_to || made.to() != rook_to)
+        return std::nullopt;
+    return short_side ? "O-O" : "O-O-O";
+}
+
+}  // namespace
+
 std::optional<Move> Arbiter::State::find_shown() {
     if (!found_valid) {
         found_valid = true;
@@ -149,8 +174,16 @@ bool Arbiter::State::check_made_move_changed(Color player, const PhysicalPiece& 
             return true;
         }
     }
-    // A piece the made move put on its square, released on another.
     const Move& made = last_turn->made;
+    if (const auto castling = castling_after_rook_move(before, made, pp, s)) {
+        Message msg{MessageId::CompletedMoveChanged, player};
+        msg.text = *castling;
+        msg.piece = made.piece();
+        msg.other_square = made.to();
+        breach(player, Clause::Released, msg);
+        return true;
+    }
+    // A piece the made move put on its square, released on another.
     const bool part = pp.origin && chess::color_of(pp.piece) == player && *pp.origin != s &&
                       (*pp.origin == (made.is_castle() ? made.king_to() : made.to()) ||
                        (made.is_castle() && *pp.origin == made.rook_to()));
