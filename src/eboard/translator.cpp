@@ -331,14 +331,22 @@ void Translator::vanished(Square s, Piece p, std::optional<std::int64_t> ms) {
     // is the mover's capture or the other side's turn: what follows says.
     if (!std::holds_alternative<Sliding>(hand_) || own)
         settle_hand();
-    if (chess::color_of(p) == arbiter().to_move() && !completes_move(removal(s))) {
+    // The mover's own piece is lifted (unless taking it off makes the move).
+    const auto lifted = [&] {
+        if (chess::color_of(p) != arbiter().to_move() || completes_move(removal(s)))
+            return false;
         emit(arbiter().to_move(), Action::Lift, s);
         arrived_early(s, p, ms);
+        return true;
+    };
+    if (lifted())
         return;
-    }
-    if (gone_)
+    if (gone_) {
         settle_gone(std::nullopt);  // two pieces off the board: the first is read
-    gone_ = Gone{s, p, ms};         // the mover's capture, or its owner's hand: what follows says
+        if (lifted())
+            return;  // it made the move (en passant's pawn taken first): this is the reply
+    }
+    gone_ = Gone{s, p, ms};  // the mover's capture, or its owner's hand: what follows says
 }
 
 // A piece lifted from `s` that was felt on a neighbouring square before it

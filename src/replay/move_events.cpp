@@ -44,9 +44,12 @@ std::vector<BoardEvent> events_for_move(const chess::Position& pos, chess::Move 
             }
         }
     } else if (m.is_en_passant()) {
+        if (style.remove_captured_first)
+            add(Action::Remove, m.en_passant_victim());
         add(Action::Lift, m.from());
         add(Action::Release, m.to());
-        add(Action::Remove, m.en_passant_victim());
+        if (!style.remove_captured_first)
+            add(Action::Remove, m.en_passant_victim());
     } else if (m.is_promotion()) {
         if (m.is_capture())
             add(Action::Remove, m.to());

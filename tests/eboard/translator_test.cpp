@@ -535,6 +535,22 @@ TEST(BoardSettling, APieceFeltOnItsNextSquareBeforeItLeavesTheLast) {
     EXPECT_TRUE(v.violations.empty()) << v.log;
 }
 
+// En passant with the captured pawn taken off first, before or after the
+// capturing pawn is lifted, and the reply: the reply's lift comes once the
+// pawn lands, and it is the reply's, not a piece displaced.
+TEST(BoardMoves, EnPassantWithTheCapturedPawnTakenOffFirst) {
+    const std::string fen = "rnbqkbnr/1pp1pppp/p7/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3";
+    for (const auto& felt :
+         {std::initializer_list<const char*>{"-d5", "-e5", "+d6P", "-g8", "+f6n"},
+          std::initializer_list<const char*>{"-e5", "-d5", "+d6P", "-g8", "+f6n"}}) {
+        Translator t({{}, fen});
+        Verdict v = verdict(feel(t, felt));
+        EXPECT_EQ(v.moves, (std::vector<std::string>{"e5d6", "g8f6"})) << v.log;
+        EXPECT_TRUE(v.violations.empty()) << v.log;
+        EXPECT_TRUE(t.fixes().empty()) << v.log;
+    }
+}
+
 // A board connected empty and set up with Black nearest to it is
 // recognised once its squares show the start position turned round.
 TEST(BoardSetup, ABoardSetUpTurnedAfterConnectingIsRecognised) {

@@ -17,7 +17,9 @@
 namespace touchmove::replay {
 
 struct MoveStyle {
-    bool remove_captured_first = true;  // captures: take the captured piece off before lifting
+    // Captures: take the captured piece off before lifting (en passant's pawn
+    // before the capturing pawn leaves), else after (en passant's after it lands).
+    bool remove_captured_first = true;
     bool promote_on_square = false;  // promotion: put the pawn on the last rank, then exchange it
     bool place_before_removing = false;  // promotion: place the new piece before removing the pawn
     bool press_clock = true;             // end with a clock press
