@@ -44,7 +44,8 @@ void Arbiter::State::on_clock(const BoardEvent& e) {
 }
 
 bool Arbiter::State::rules_on_unmade_move(const BoardEvent& e) const {
-    if (options.clock || e.side == mover() || e.accidental || !hands[mover()].empty() ||
+    // After a mate or stalemate no move is due, so none is illegal.
+    if (game_over() || options.clock || e.side == mover() || e.accidental || !hands[mover()].empty() ||
         diff.empty())
         return false;
     switch (e.action) {

@@ -283,3 +283,35 @@ expect note 4.3a
 white clock
 expect violation 3
 end
+
+# After a checkmate no move is due: the mated side's pieces moved, then the
+# winner's touch, rule on no illegal move (the game is over).
+case clk_no_illegal_move_after_the_game_is_over_2005
+fen r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4
+white remove f7
+white lift h5
+white release f7
+expect move h5f7
+expect note 5.1a
+black lift e8
+black release e7
+white lift a2
+expect no violation
+expect permitted
+end
+
+case clk_no_illegal_move_after_the_game_is_over_2023
+laws 2023
+fen r1bqkbnr/pppp1ppp/2n5/4p2Q/2B1P3/8/PPPP1PPP/RNB1K1NR w KQkq - 4 4
+white remove f7
+white lift h5
+white release f7
+expect move h5f7
+expect note 5.1.1
+black lift e8
+black release e7
+white lift a2
+expect no violation
+expect sanction none
+expect permitted
+end
