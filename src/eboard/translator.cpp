@@ -212,19 +212,21 @@ std::vector<Output> Translator::on_report(const Report& report, std::optional<st
 }
 
 // The first whole picture sets what the board shows, without events;
-// squares that differ from the start position are to be fixed.
+// squares that differ from the start position are to be fixed, and the game
+// starts once they are (a board set up after connecting).
 void Translator::first_picture(const Picture& p) {
     seen_picture_ = true;
+    started_ = false;
     raw_ = sensed_ = p;
+    recognise_turned();
     check_fixes();
 }
 
 // A board set up with Black nearest to it is read turned: recognised when
 // its squares show the start position turned round, in its first picture
-// or, set up while connected, before anything has happened on it.
+// or, set up while connected, before the game starts.
 void Translator::recognise_turned() {
-    if (flipped_ || !seen_picture_ || session_.events() > 0 || !debouncing_.empty() ||
-        !std::holds_alternative<std::monostate>(hand_) || gone_)
+    if (flipped_ || started_ || !seen_picture_ || !debouncing_.empty())
         return;
     const Picture start = picture_of(arbiter());
     if (sensed_ == start || flip(sensed_) != start)
@@ -304,8 +306,9 @@ void Translator::change(Square s, Piece now, std::optional<std::int64_t> ms) {
     }
     sensed_[static_cast<int>(s)] = now;
     // A square the arbiter reads otherwise is being put right (or made
-    // worse): no event until it matches again.
-    if (expected(s) == before) {
+    // worse): no event until it matches again. Nor before the game starts:
+    // the pieces are being set up.
+    if (started_ && expected(s) == before) {
         if (now == Piece::None)
             vanished(s, before, ms);
         else
@@ -623,11 +626,17 @@ void Translator::check_fixes() {
         if (sensed_[i] != expected(s))
             fixes.push_back(fix(s, sensed_[i], expected(s)));
     }
-    if (fixes == fixes_)
+    const bool starts = !started_ && fixes.empty();
+    started_ = started_ || fixes.empty();
+    if (fixes == fixes_ && !starts)
         return;
     fixes_ = fixes;
-    if (fixes.empty())
+    if (starts)
+        out_.emplace_back(Notice{"the board shows the start position: the game begins", {}});
+    else if (fixes.empty())
         out_.emplace_back(Notice{"the board matches the game again", {}});
+    else if (!started_)
+        out_.emplace_back(Notice{"set up the start position", std::move(fixes)});
     else
         out_.emplace_back(Notice{"the board matches no position of the game", std::move(fixes)});
 }

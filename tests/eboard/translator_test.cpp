@@ -300,6 +300,11 @@ TEST(BoardSetup, ABoardTurnedRoundIsRecognised) {
     for (const char* protocol : {"dgt", "millennium"}) {
         Verdict v = on_board(evs, protocol, arbiter::Edition::Fide2005, {}, true);
         EXPECT_EQ(v.moves, (std::vector<std::string>{"e2e4", "c7c5"})) << protocol;
+        // Recognised from the first picture: no square to put right first.
+        ASSERT_FALSE(v.notices.empty()) << protocol;
+        EXPECT_EQ(v.notices[0].text, "the board is set up with Black nearest to it; read turned")
+            << protocol;
+        EXPECT_TRUE(v.notices[0].fixes.empty()) << protocol;
     }
 }
 
@@ -327,7 +332,7 @@ TEST(BoardSetup, SquaresToPutRight) {
     add(v, t.on_report(reports.at(0), std::nullopt), {});
     EXPECT_TRUE(t.fixes().empty());
     EXPECT_EQ(t.session().events(), 0);
-    EXPECT_EQ(v.notices.back().text, "the board matches the game again");
+    EXPECT_EQ(v.notices.back().text, "the board shows the start position: the game begins");
 }
 
 // Without a clock, an illegal move is ruled on at the opponent's touch and
@@ -624,6 +629,29 @@ TEST(BoardMoves, AWholePictureAfterAPendingRelease) {
         EXPECT_TRUE(v.violations.empty()) << v.log;
         EXPECT_TRUE(t.fixes().empty()) << v.log;
     }
+}
+
+// A board connected half set up: the pieces handled until it shows the
+// start position are no events (a knight straightened, a pawn put on the
+// wrong square and moved), and the game begins once it does.
+TEST(BoardSetup, PiecesHandledWhileSettingUpAreNoEvents) {
+    auto protocol = make_protocol("dgt");
+    Simulator board(*protocol, chess::Position::initial());
+    for (const char* e :
+         {"black remove a8", "black remove b8", "black remove e7", "white remove d2"})
+        board.event(test::event(e));
+    std::vector<Report> reports;
+    protocol->feed(board.picture(), reports);
+    Translator t;
+    Verdict v;
+    add(v, t.on_report(reports.at(0), std::nullopt), {});
+    EXPECT_EQ(v.notices.back().text, "set up the start position");
+    add(v, feel(t, {"-g1", "+g1N", "+d3P", "-d3", "+d2P", "+a8r", "+b8n", "+e7p"}), {});
+    EXPECT_EQ(t.session().events(), 0) << v.log;
+    EXPECT_EQ(v.notices.back().text, "the board shows the start position: the game begins");
+    add(v, feel(t, {"-e2", "+e4P", "-e7", "+e5p"}), {});
+    EXPECT_EQ(v.moves, (std::vector<std::string>{"e2e4", "e7e5"})) << v.log;
+    EXPECT_TRUE(v.violations.empty()) << v.log;
 }
 
 }  // namespace

@@ -134,6 +134,9 @@ private:
     Picture raw_ = EmptyPicture;     // what the sensors said last
     Picture sensed_ = EmptyPicture;  // the same, once a bounce has been told from a change
     bool seen_picture_ = false;
+    // Whether the board has shown the start position once: until then the
+    // pieces are being set up, and their changes are no events.
+    bool started_ = true;
     bool flipped_ = false;
     InHand hand_;
     std::optional<Gone> gone_;
