@@ -49,7 +49,7 @@ options:
   --json          each answer as one line of JSON (docs/events.md, Answers);
                   by default, for a person
   --pgn FILE      keep the game as PGN, the rulings as comments (rewritten
-                  after every move)
+                  after every move; a new game set up after one ends follows it)
   --laws YEAR     the Laws' edition: 2005 (default) or 2023
   --lang CODE     the language of the rulings: en (default), de or vi
   --fen FEN       the start position (default: the initial position)
@@ -178,6 +178,8 @@ void BoardOutput::show(const std::vector<eboard::Output>& outputs,
     for (const eboard::Output& o : outputs) {
         if (const auto* notice = std::get_if<eboard::Notice>(&o)) {
             print_notice(*notice);
+            if (notice->new_game)
+                next_game(translator.session().options().start);
             continue;
         }
         const auto& out = std::get<io::SessionOutput>(o);
@@ -209,7 +211,22 @@ void BoardOutput::start(const chess::Position& start) {
     start_ = position_ = start;
 }
 
+// The game over, the next begins: the file keeps the games before it.
+void BoardOutput::next_game(const chess::Position& start) {
+    earlier_games_ += pgn() + "\n";
+    record_ = {};
+    comments_.clear();
+    this->start(start);
+}
+
 void BoardOutput::write_pgn() const {
+    std::ofstream out(pgn_file_, std::ios::trunc);
+    out << earlier_games_ << pgn();
+    if (!out)
+        std::fprintf(stderr, "touchmove board: cannot write '%s'\n", pgn_file_.c_str());
+}
+
+std::string BoardOutput::pgn() const {
     chess::Game game(start_);
     for (const chess::Move m : record_.made())
         game.play(m);
@@ -224,10 +241,7 @@ void BoardOutput::write_pgn() const {
                         {"White", "?"},
                         {"Black", "?"},
                         {"Result", result}};
-    std::ofstream out(pgn_file_, std::ios::trunc);
-    out << chess::write_pgn(game, tags, comments_);
-    if (!out)
-        std::fprintf(stderr, "touchmove board: cannot write '%s'\n", pgn_file_.c_str());
+    return chess::write_pgn(game, tags, comments_);
 }
 
 namespace {

@@ -22,7 +22,9 @@ public:
 
 private:
     void record(const arbiter::Answer& answer);
+    void next_game(const chess::Position& start);
     void write_pgn() const;
+    std::string pgn() const;  // the game so far
 
     bool json_;
     std::string pgn_file_;
@@ -33,6 +35,7 @@ private:
     chess::Position position_ = chess::Position::initial();
     io::MoveRecord record_;
     chess::PgnComments comments_;
+    std::string earlier_games_;  // the PGN of the games before this one
 };
 
 }  // namespace touchmove::cli

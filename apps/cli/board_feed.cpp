@@ -38,36 +38,45 @@ constexpr auto ReplayPace = std::chrono::milliseconds(50);
 
 }  // namespace
 
+// The hands of the game the board feeds now: used on the server's thread
+// only, and given new connections when a new game begins on the board.
 struct BoardFeed::Hands {
-    std::shared_ptr<server::Connection> of[2] = {std::make_shared<Hand>(chess::Color::White),
-                                                 std::make_shared<Hand>(chess::Color::Black)};
+    std::shared_ptr<server::Connection> of[2];
 };
 
 BoardFeed::BoardFeed(server::Server& server, BoardSource source, std::string base_url)
-    : server_(server), source_(std::move(source)) {
-    server_.post([this, base_url](server::Hub& hub, std::int64_t now_ms) {
-        const auto created =
-            hub.http("POST", "/api/games",
-                     R"({"mode": "observe", "white": "board", "black": "board"})", now_ms);
-        if (created.status != 201) {
-            std::fprintf(stderr, "touchmove serve: cannot create the board's game: %s\n",
-                         created.body.c_str());
-            return;
-        }
-        const json game = json::parse(created.body);
-        const std::string id = game["id"];
+    : server_(server), source_(std::move(source)), base_url_(std::move(base_url)) {
+    server_.post([this](server::Hub& hub, std::int64_t now_ms) {
         auto hands = std::make_shared<Hands>();
-        for (const char* side : {"white", "black"}) {
-            auto& hand = hands->of[std::string_view(side) == "white" ? 0 : 1];
-            hub.join(id, hand, now_ms);
-            hub.message(hand, json{{"type", "hello"}, {"token", game[side]["token"]}}.dump(),
-                        now_ms);
-        }
-        std::printf("touchmove serve: the board's game: %s/game/%s\n", base_url.c_str(),
-                    id.c_str());
-        std::fflush(stdout);
-        thread_ = std::thread([this, hands] { follow(hands); });
+        if (new_game(hub, now_ms, *hands))
+            thread_ = std::thread([this, hands] { follow(hands); });
     });
+}
+
+// Makes a game on the server and seats the board's two hands at it.
+bool BoardFeed::new_game(server::Hub& hub, std::int64_t now_ms, Hands& hands) const {
+    const auto created = hub.http(
+        "POST", "/api/games", R"({"mode": "observe", "white": "board", "black": "board"})", now_ms);
+    if (created.status != 201) {
+        std::fprintf(stderr, "touchmove serve: cannot create the board's game: %s\n",
+                     created.body.c_str());
+        return false;
+    }
+    const json game = json::parse(created.body);
+    const std::string id = game["id"];
+    for (const chess::Color side : {chess::Color::White, chess::Color::Black}) {
+        auto& hand = hands.of[chess::to_index(side)];
+        hand = std::make_shared<Hand>(side);
+        hub.join(id, hand, now_ms);
+        hub.message(
+            hand,
+            json{{"type", "hello"}, {"token", game[std::string(chess::to_string(side))]["token"]}}
+                .dump(),
+            now_ms);
+    }
+    std::printf("touchmove serve: the board's game: %s/game/%s\n", base_url_.c_str(), id.c_str());
+    std::fflush(stdout);
+    return true;
 }
 
 BoardFeed::~BoardFeed() {
@@ -84,6 +93,10 @@ void BoardFeed::follow(std::shared_ptr<Hands> hands) {
         for (const eboard::Output& o : outputs) {
             if (const auto* notice = std::get_if<eboard::Notice>(&o)) {
                 print_notice(*notice);
+                if (notice->new_game)
+                    server_.post([this, hands](server::Hub& hub, std::int64_t now_ms) {
+                        new_game(hub, now_ms, *hands);
+                    });
                 continue;
             }
             const auto& out = std::get<io::SessionOutput>(o);

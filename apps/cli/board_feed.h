@@ -16,7 +16,8 @@ namespace touchmove::cli {
 class BoardFeed {
 public:
     // Creates the game (printing its address, `base_url` + "/game/ID") and
-    // starts following the board once the server runs.
+    // starts following the board once the server runs; a new game set up
+    // on the board after one ends is a new game on the server.
     BoardFeed(server::Server& server, BoardSource source, std::string base_url);
     ~BoardFeed();  // stops following the board
     BoardFeed(const BoardFeed&) = delete;
@@ -24,10 +25,12 @@ public:
 
 private:
     struct Hands;
+    bool new_game(server::Hub& hub, std::int64_t now_ms, Hands& hands) const;
     void follow(std::shared_ptr<Hands> hands);
 
     server::Server& server_;
     BoardSource source_;
+    std::string base_url_;
     std::atomic<bool> stop_{false};
     std::thread thread_;
 };

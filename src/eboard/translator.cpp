@@ -71,11 +71,32 @@ bool last_rank(Color side, Square s) {
 
 Translator::Translator(TranslatorOptions options)
     : options_(std::move(options)), session_(options_.defaults) {
+    start_session();
+    start_ = sensed_ = raw_ = picture_of(arbiter());
+}
+
+// A game from the start position, nothing told yet.
+void Translator::start_session() {
+    session_ = io::Session(options_.defaults);
     if (!options_.fen.empty())
         session_.feed(io::EventLine{io::Header{io::Header::Kind::Fen, options_.fen}}, 0);
     before_first_event_.emplace(session_.options());
-    sensed_ = picture_of(arbiter());
-    raw_ = sensed_;
+    lines_ = 0;
+}
+
+// The game is over and the board shows the start position again: the next
+// game begins, in a session of its own.
+void Translator::new_game() {
+    start_session();
+    hand_ = {};
+    gone_.reset();
+    trailing_.reset();
+    lifted_from_.clear();
+    removed_.clear();
+    last_move_.reset();
+    fixes_.clear();
+    over_ = false;
+    out_.emplace_back(Notice{"the board shows the start position: a new game begins", {}, true});
 }
 
 const arbiter::Arbiter& Translator::arbiter() const {
@@ -144,6 +165,8 @@ bool Translator::promotes_to(Square s, Piece p) const {
 // release holds nothing since a position was reinstated) is not sent: the
 // squares then differ from the arbiter's board, and check_fixes() says so.
 void Translator::emit(BoardEvent e) {
+    if (over_)
+        return;  // what the hands do after the game tells nothing
     if (arbiter::Arbiter trial = arbiter(); !trial.apply(e))
         return;
     const Color mover = arbiter().to_move();
@@ -153,13 +176,21 @@ void Translator::emit(BoardEvent e) {
     if (auto answer = session_.feed(io::EventLine{std::move(e)}, ++lines_, text)) {
         if (const auto* a = std::get_if<arbiter::Answer>(&answer->result); a && a->move)
             last_move_ = a->move->move;
-        out_.emplace_back(std::move(*answer));
+        told(std::move(*answer));
     }
     if (arbiter().to_move() != mover) {  // a new turn
         removed_.clear();
         lifted_from_.clear();
         trailing_.reset();  // a square left full after all is one to put right
     }
+}
+
+// An answer for the people at the table; with nothing permitted any more
+// the game is over, and the board's squares tell nothing until a new game.
+void Translator::told(io::SessionOutput answer) {
+    if (const auto* a = std::get_if<arbiter::Answer>(&answer.result))
+        over_ = a->permitted.empty();
+    out_.emplace_back(std::move(answer));
 }
 
 void Translator::emit(Color side, Action action, Square s, std::optional<PieceType> piece) {
@@ -305,6 +336,11 @@ void Translator::change(Square s, Piece now, std::optional<std::int64_t> ms) {
         return;
     }
     sensed_[static_cast<int>(s)] = now;
+    if (over_) {
+        if (sensed_ == start_)
+            new_game();
+        return;
+    }
     // A square the arbiter reads otherwise is being put right (or made
     // worse): no event until it matches again. Nor before the game starts:
     // the pieces are being set up.
@@ -606,7 +642,7 @@ std::vector<Output> Translator::keyboard(const chess::Expected<io::EventLine, io
                             lines_)
             : session_.feed(line, lines_, source);
     if (answer)
-        out_.emplace_back(std::move(*answer));
+        told(std::move(*answer));
     check_fixes();
     return std::exchange(out_, {});
 }
@@ -618,8 +654,11 @@ std::vector<Output> Translator::finish() {
     return std::exchange(out_, {});
 }
 
-// Says which squares to put right whenever that list changes.
+// Says which squares to put right whenever that list changes; none once the
+// game is over.
 void Translator::check_fixes() {
+    if (over_)
+        return;
     std::vector<std::string> fixes;
     for (int i = 0; i < 64; ++i) {
         const auto s = static_cast<Square>(i);

@@ -654,5 +654,30 @@ TEST(BoardSetup, PiecesHandledWhileSettingUpAreNoEvents) {
     EXPECT_TRUE(v.violations.empty()) << v.log;
 }
 
+// After a mate the hands put the pieces back: no events for the finished
+// game, and once the board shows the start position a new game begins.
+TEST(BoardSetup, ANewGameSetUpAfterTheEnd) {
+    Translator t;
+    Verdict v = verdict(feel(t, {"-e2", "+e4P", "-e7", "+e5p", "-f1", "+c4B", "-b8", "+c6n", "-d1",
+                                 "+h5Q", "-g8", "+f6n", "-f7", "-h5", "+f7Q"}));
+    const int events = t.session().events();
+    add(v,
+        feel(t, {"-f7", "+d1Q", "+f7p", "-c4", "+f1B", "-e4", "+e2P", "-f6", "+g8n", "-c6", "+b8n",
+                 "-e5"}),
+        {});
+    EXPECT_EQ(t.session().events(), events) << v.log;  // the game is over
+    EXPECT_TRUE(t.fixes().empty()) << v.log;
+    add(v, feel(t, {"+e7p", "-d2", "+d4P", "-d7", "+d5p"}), {});
+    EXPECT_EQ(v.moves, (std::vector<std::string>{"e2e4", "e7e5", "f1c4", "b8c6", "d1h5", "g8f6",
+                                                 "h5f7", "d2d4", "d7d5"}))
+        << v.log;
+    EXPECT_TRUE(v.violations.empty()) << v.log;
+    EXPECT_EQ(t.session().events(), 4) << v.log;  // the new game's
+    EXPECT_EQ(std::count_if(v.notices.begin(), v.notices.end(),
+                            [](const Notice& n) { return n.new_game; }),
+              1)
+        << v.log;
+}
+
 }  // namespace
 }  // namespace touchmove::eboard

@@ -35,6 +35,7 @@ namespace touchmove::eboard {
 struct Notice {
     std::string text;
     std::vector<std::string> fixes;  // "put the white knight back on g1", one a square
+    bool new_game = false;           // the answers after it are a new game's, from n 1
 };
 
 using Output = std::variant<io::SessionOutput, Notice>;
@@ -120,6 +121,10 @@ private:
     void emit(chess::Color side, arbiter::Action action, Square s,
               std::optional<chess::PieceType> piece = std::nullopt);
 
+    void told(io::SessionOutput answer);
+    void start_session();
+    void new_game();
+
     void first_picture(const Picture& picture);
     void recognise_turned();
     void picture(const Picture& picture, std::optional<std::int64_t> ms);
@@ -133,7 +138,9 @@ private:
         before_first_event_;         // the arbiter's view until the session starts
     Picture raw_ = EmptyPicture;     // what the sensors said last
     Picture sensed_ = EmptyPicture;  // the same, once a bounce has been told from a change
+    Picture start_ = EmptyPicture;   // the start position, as the squares show it
     bool seen_picture_ = false;
+    bool over_ = false;  // the game is over: the squares are no events until a new game
     // Whether the board has shown the start position once: until then the
     // pieces are being set up, and their changes are no events.
     bool started_ = true;
