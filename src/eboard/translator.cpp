@@ -498,6 +498,9 @@ bool Translator::settle_gone_by(Square s, Piece p) {
     if (s == gone.square && chess::color_of(p) == mover) {
         gone_.reset();
         emit(removal(s));  // the capture: the captured piece off, the capturing piece down
+    } else if (p == gone.piece && owner != mover && held_piece_takes(gone.square)) {
+        gone_.reset();
+        emit(removal(gone.square));  // the captured piece laid aside on the board: to take off
     } else if (p == gone.piece && owner != mover) {
         gone_.reset();
         emit(owner, Action::Lift, gone.square);  // its owner moved it elsewhere
@@ -505,6 +508,17 @@ bool Translator::settle_gone_by(Square s, Piece p) {
         settle_gone(owner);
     }
     return false;
+}
+
+// Whether a piece like one the mover holds could capture on `s`.
+bool Translator::held_piece_takes(Square s) const {
+    const chess::Position& pos = arbiter().position();
+    const auto held = arbiter().held(pos.side_to_move());
+    const auto moves = chess::legal_moves(pos);
+    return std::any_of(moves.begin(), moves.end(), [&](const chess::Move& m) {
+        return m.is_capture() && (m.is_en_passant() ? m.en_passant_victim() : m.to()) == s &&
+               std::find(held.begin(), held.end(), pos.piece_on(m.from())) != held.end();
+    });
 }
 
 // A piece appears that was not pending: released from a hand, a promotion,
@@ -566,9 +580,9 @@ void Translator::settle_hand() {
 // A piece taken off the board, read by what comes next (`next`: the colour
 // of the piece that moves next, if known): the mover's removal where it
 // completes a move or the mover acts next; its owner's hand where the owner
-// acts next. With nothing next, the mover's removal where the mover is in
-// the middle of a move or can capture there, else its owner's hand (the
-// opponent touching after an illegal move, a piece displaced).
+// acts next. With nothing next, the mover's removal where the mover can
+// capture there, else its owner's hand (the opponent touching after an
+// illegal move, a piece displaced, a recapturing piece lifted early).
 void Translator::settle_gone(std::optional<Color> next) {
     if (!gone_)
         return;
@@ -577,11 +591,10 @@ void Translator::settle_gone(std::optional<Color> next) {
     bool by_mover = next == mover || completes_move(removal(gone.square));
     if (!next && !by_mover) {
         const auto moves = chess::legal_moves(arbiter().position());
-        by_mover = !arbiter().held(mover).empty() ||
-                   std::any_of(moves.begin(), moves.end(), [&](const chess::Move& m) {
-                       return m.is_capture() &&
-                              (m.is_en_passant() ? m.en_passant_victim() : m.to()) == gone.square;
-                   });
+        by_mover = std::any_of(moves.begin(), moves.end(), [&](const chess::Move& m) {
+            return m.is_capture() &&
+                   (m.is_en_passant() ? m.en_passant_victim() : m.to()) == gone.square;
+        });
     }
     if (by_mover)
         emit(removal(gone.square));

@@ -679,5 +679,29 @@ TEST(BoardSetup, ANewGameSetUpAfterTheEnd) {
         << v.log;
 }
 
+// The captured piece laid down on an empty square for a moment and taken
+// away after the capture lands: the mover's capture, that square one to put
+// right meanwhile, and the reply is the opponent's.
+TEST(BoardMoves, ACapturedPieceLaidAsideOnTheBoard) {
+    Translator t({{}, "rnbqkbnr/ppp2ppp/3p4/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 3"});
+    Verdict v = verdict(feel(t, {"-f3", "-e5", "+h5p", "+e5N"}));
+    EXPECT_EQ(t.fixes(), std::vector<std::string>{"take the black pawn off h5"});
+    add(v, feel(t, {"-h5", "-b8", "+c6n", "-f1", "+e2B"}), {});
+    EXPECT_TRUE(t.fixes().empty());
+    EXPECT_EQ(v.moves, (std::vector<std::string>{"f3e5", "b8c6", "f1e2"})) << v.log;
+    EXPECT_TRUE(v.violations.empty()) << v.log;
+}
+
+// The opponent lifts the piece that will recapture before the mover has
+// taken the piece captured: the mover's hand holds a pawn that cannot take
+// on d8, so the queen is its owner's, not captured.
+TEST(BoardMoves, ARecapturingPieceLiftedEarly) {
+    Translator t({{}, "rnbqkbnr/ppp1pppp/8/3p4/4P3/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 2"});
+    Verdict v = verdict(feel(t, {"-e4", "-d8", "-d5", "+d5P", "-d5", "+d5q", "-b1", "+c3N"}));
+    EXPECT_EQ(v.moves, (std::vector<std::string>{"e4d5", "d8d5", "b1c3"})) << v.log;
+    EXPECT_TRUE(v.violations.empty()) << v.log;
+    EXPECT_TRUE(t.fixes().empty()) << v.log;
+}
+
 }  // namespace
 }  // namespace touchmove::eboard
