@@ -89,41 +89,9 @@ cmp -s <(moves "$work/turned.json") "$work/$(basename "${streams[0]}" .events).d
 
 # Two games on one board: after the mate the pieces go back to the start,
 # and the next game is read as a new one, kept after the first in the PGN.
-cat > "$work/two.events" <<'EOF'
-white lift e2
-white release e4
-black lift e7
-black release e5
-white lift f1
-white release c4
-black lift b8
-black release c6
-white lift d1
-white release h5
-black lift g8
-black release f6
-white remove f7
-white lift h5
-white release f7
-white lift f7
-white release d1
-black place P f7
-white lift c4
-white release f1
-white lift e4
-white release e2
-black lift f6
-black release g8
-black lift c6
-black release b8
-black lift e5
-black release e7
-white lift d2
-white release d4
-black lift d7
-black release d5
-EOF
-"$touchmove" simulate --dgt --slide --seed 3 --output "$work/two.bin" "$work/two.events" || fail "two games: simulate"
+examples=$(cd "$(dirname "${BASH_SOURCE[0]}")/../../examples" && pwd)
+"$touchmove" simulate --dgt --slide --overlap 0.5 --bounce 0.1 --seed 3 --output "$work/two.bin" \
+    "$examples/board/two_games.events" || fail "two games: simulate"
 "$touchmove" board --dgt-replay "$work/two.bin" --json --pgn "$work/two.pgn" > "$work/two.json" 2> "$work/two.err" ||
     fail "two games: board --dgt-replay"
 grep -q "a new game begins" "$work/two.err" || fail "two games: no new game"
