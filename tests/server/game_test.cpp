@@ -210,6 +210,30 @@ TEST(OnlineGame, TheClockRunsWithIncrementAndAFlagFalls) {
     EXPECT_FALSE(g.clock(90'000).running);
 }
 
+// The clock stops with the game, the time used since the last press charged.
+TEST(OnlineGame, TheClockStopsAtTheEndWithTheTimeUsed) {
+    Game resigned = make(R"({"clock": {"initial": 60}})");
+    for (auto [e, t] :
+         {std::pair{"white lift e2", 0}, {"white release e4", 1'000}, {"white clock", 1'500}})
+        ASSERT_TRUE(play(resigned, Color::White, e, t));
+    ASSERT_TRUE(resigned.resign(Color::Black, 3'500));
+    EXPECT_EQ(resigned.clock(9'000).black_ms, 58'000);
+    EXPECT_EQ(resigned.clock(9'000).white_ms, 58'500);
+    EXPECT_FALSE(resigned.clock(9'000).running);
+
+    Game agreed = make(R"({"clock": {"initial": 60}})");
+    ASSERT_TRUE(play(agreed, Color::White, "white touch e2", 0));
+    ASSERT_TRUE(agreed.offer_draw(Color::Black, 1'000));
+    ASSERT_TRUE(agreed.offer_draw(Color::White, 1'900));
+    EXPECT_EQ(agreed.clock(9'000).white_ms, 58'100);
+
+    Game mated = make(R"({"fen": "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", "clock": {"initial": 60}})");
+    ASSERT_TRUE(play(mated, Color::White, "white lift f1", 0));
+    ASSERT_TRUE(play(mated, Color::White, "white release f8", 600));
+    ASSERT_EQ(mated.result()->reason, "checkmate");
+    EXPECT_EQ(mated.clock(9'000).white_ms, 59'400);
+}
+
 TEST(OnlineGame, AnIllegalMoveGivesTheOpponentTimeOnTheClock) {
     Game g = make(R"({"laws": "2023", "mode": "observe", "clock": {"initial": 60}})");
     ASSERT_TRUE(play(g, Color::White, "white lift e2", 0));

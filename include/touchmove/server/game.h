@@ -134,8 +134,8 @@ private:
                                                  std::int64_t now_ms);
     void follow_clock(Color running_before, Color side, std::int64_t now_ms);
     void add_time_sanctions(const arbiter::Answer& answer);
-    void check_end(const arbiter::Answer& answer);
-    void end(std::string score, std::string reason);
+    void check_end(const arbiter::Answer& answer, std::int64_t now_ms);
+    void end(std::string score, std::string reason, std::int64_t now_ms);
 
     GameSettings settings_;
     arbiter::Arbiter arbiter_;
