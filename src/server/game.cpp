@@ -230,16 +230,16 @@ std::optional<std::int64_t> Game::flag_time() const {
     return clock_since_ms_ + (*clock_.running == Color::White ? clock_.white_ms : clock_.black_ms);
 }
 
-bool Game::check_flag(std::int64_t now_ms) {
+std::optional<LogEntry> Game::check_flag(std::int64_t now_ms) {
     if (result_ || !settings_.clock || !clock_.running)
-        return false;
+        return std::nullopt;
     const Color running = *clock_.running;
     if ((running == Color::White ? clock(now_ms).white_ms : clock(now_ms).black_ms) > 0)
-        return false;
+        return std::nullopt;
     // Article 6.9: lost, unless the opponent cannot mate by any series of legal moves.
     const bool drawn = arbiter_.position().has_insufficient_material(~running);
     end(drawn ? "1/2-1/2" : (running == Color::White ? "0-1" : "1-0"), "flag", now_ms);
-    return true;
+    return LogEntry{LogEntry::Kind::Flag, running, now_ms, {}};
 }
 
 std::optional<LogEntry> Game::resign(Color side, std::int64_t now_ms) {
@@ -300,6 +300,9 @@ std::optional<Game::Accepted> Game::replay(const LogEntry& entry) {
             return std::nullopt;
         case LogEntry::Kind::Draw:
             offer_draw(entry.side, entry.t_ms);
+            return std::nullopt;
+        case LogEntry::Kind::Flag:
+            check_flag(entry.t_ms);
             return std::nullopt;
         case LogEntry::Kind::Event:
             break;

@@ -99,6 +99,23 @@ TEST(Exports, ThePgnCarriesTheRulingsAsCommentsAndReadsBack) {
     EXPECT_EQ(back->result, "*");
 }
 
+// The server's clock ends the game, not an event: the flag's entry gives
+// the PGN its result.
+TEST(Exports, ThePgnOfAGameLostOnTimeHasItsResult) {
+    auto settings = parse_settings(R"({"clock": {"initial": 1}})");
+    Game game = std::move(*Game::create(*settings));
+    auto touch = game.play(Color::White, R"({"action": "touch", "squares": ["e2"]})", 0);
+    ASSERT_TRUE(touch);
+    auto flag = game.check_flag(1'500);
+    ASSERT_TRUE(flag);
+    const std::string pgn = game_pgn("abc", *settings, {touch->entry, *flag}, "2026.12.01");
+    EXPECT_NE(pgn.find("[Result \"0-1\"]"), std::string::npos) << pgn;
+    EXPECT_NE(pgn.find("[Termination \"time forfeit\"]"), std::string::npos) << pgn;
+    auto back = chess::PgnReader(pgn).read_game();
+    ASSERT_TRUE(back);
+    EXPECT_EQ(back->result, "0-1");
+}
+
 TEST(Exports, ACatchingUpClientGetsTheAnswersAfterItsNumber) {
     Played p = play_incident();
     auto since = answers_since(p.game.settings(), p.log, 7, io::Language::English);

@@ -210,6 +210,35 @@ TEST(OnlineGame, TheClockRunsWithIncrementAndAFlagFalls) {
     EXPECT_FALSE(g.clock(90'000).running);
 }
 
+// A flag fall is no event: the game gives its entry, and its log rebuilds the end.
+TEST(OnlineGame, AFlagFallIsKeptInTheLogAndRebuilt) {
+    Game g = make(R"({"clock": {"initial": 10}})");
+    std::vector<LogEntry> log;
+    for (auto [e, t] :
+         {std::pair{"white lift e2", 0}, {"white release e4", 1'000}, {"white clock", 2'000}}) {
+        auto a = play(g, Color::White, e, t);
+        ASSERT_TRUE(a);
+        log.push_back(a->entry);
+    }
+    EXPECT_FALSE(g.check_flag(11'999));
+    auto flag = g.check_flag(12'050);
+    ASSERT_TRUE(flag);
+    EXPECT_EQ(flag->kind, LogEntry::Kind::Flag);
+    EXPECT_EQ(flag->side, Color::Black);
+    EXPECT_EQ(flag->t_ms, 12'050);
+    EXPECT_FALSE(g.check_flag(13'000));  // it fell once
+    log.push_back(*flag);
+    Game again = make(settings_to_json(g.settings()));
+    for (const LogEntry& e : log)
+        again.replay(e);
+    ASSERT_TRUE(again.result());
+    EXPECT_EQ(again.result()->score, "1-0");
+    EXPECT_EQ(again.result()->reason, "flag");
+    EXPECT_EQ(again.clock(20'000).black_ms, 0);
+    EXPECT_EQ(again.clock(20'000).white_ms, 8'000);
+    EXPECT_FALSE(again.clock(20'000).running);
+}
+
 // The clock stops with the game, the time used since the last press charged.
 TEST(OnlineGame, TheClockStopsAtTheEndWithTheTimeUsed) {
     Game resigned = make(R"({"clock": {"initial": 60}})");
