@@ -264,8 +264,11 @@ void Hub::message(const std::shared_ptr<Connection>& c, std::string_view text,
     watch_flag(entry);
     if (type == "draw" && !entry.game.result() && offer_before != *client->side)
         broadcast(entry, json{{"type", "draw"}, {"by", chess::to_string(*client->side)}}.dump());
-    if (entry.game.result())
+    if (entry.game.result()) {
+        if (before.clock(t).running)
+            broadcast(entry, clock_json(entry.game, t));  // it stopped with the game
         broadcast_over(entry);
+    }
 }
 
 void Hub::hello(Client& client, const std::shared_ptr<Connection>& c, Entry& entry, const json& msg,

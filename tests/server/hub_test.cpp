@@ -178,6 +178,27 @@ TEST_F(HubTest, ResignationEndsTheGameAndLaterEventsAreRefused) {
     EXPECT_EQ(white->of("error").back()["message"], "the game is over");
 }
 
+// The clock stops when a player resigns or a draw is agreed, and everyone
+// hears it, with the time used since the last press charged.
+TEST_F(HubTest, TheClockStopsWithAResignationOrAnAgreedDraw) {
+    for (const char* end : {"resign", "draw"}) {
+        json g = create(R"({"clock": {"initial": 60, "increment": 0}})");
+        auto white = connect(g["id"], {{"token", g["white"]["token"]}});
+        auto black = connect(g["id"], {{"token", g["black"]["token"]}});
+        event(white, 1, {{"action", "lift"}, {"square", "e2"}});
+        event(white, 2, {{"action", "release"}, {"square", "e4"}});
+        event(white, 3, {{"action", "clock"}});  // Black's clock runs from here
+        if (std::string_view(end) == "draw")
+            hub->message(white, R"({"type": "draw"})", now);
+        hub->message(black, json{{"type", end}}.dump(), now += 2'000);
+        ASSERT_EQ(white->of("over").size(), 1u) << end;
+        const json clock = white->of("clock").back();
+        EXPECT_EQ(clock["running"], nullptr) << end;
+        EXPECT_EQ(clock["black_ms"], 58'000) << end;
+        EXPECT_EQ(white->sent.back()["type"], "over") << end;  // the clock, then the end
+    }
+}
+
 TEST_F(HubTest, AFlagFallsOnTheServersClock) {
     json g = create(R"({"clock": {"initial": 10, "increment": 0}})");
     auto white = connect(g["id"], {{"token", g["white"]["token"]}});
