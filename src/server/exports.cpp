@@ -5,6 +5,7 @@
 
 #include "touchmove/chess/game.h"
 #include "touchmove/chess/pgn.h"
+#include "touchmove/io/event_text.h"
 #include "touchmove/io/json.h"
 
 namespace touchmove::server {
@@ -61,6 +62,18 @@ void add_physical(json& j, const Game& game) {
     j["held"] = json{{"white", held(game, Color::White)}, {"black", held(game, Color::Black)}};
 }
 
+// Whether an event is part of the move being made: an event of the player
+// having the move that makes no move, other than a clock press (which rules
+// on the move before it) or a claim (on the opponent's move).
+bool during_move(const Game::Accepted& a, Color having_move) {
+    if (a.answer.move || a.entry.side != having_move)
+        return false;
+    auto parsed = io::parse_event_line(a.entry.line, 1);
+    const auto* event = parsed ? std::get_if<arbiter::BoardEvent>(&*parsed) : nullptr;
+    return event && event->action != arbiter::Action::Clock &&
+           event->action != arbiter::Action::Claim;
+}
+
 // A game rebuilt from its log, each accepted event handed to `seen`.
 template <typename Seen>
 Game rebuild(const GameSettings& settings, const std::vector<LogEntry>& log, Seen seen) {
@@ -113,17 +126,32 @@ std::string events_text(const GameSettings& settings, const std::vector<LogEntry
 
 std::string game_pgn(const std::string& id, const GameSettings& settings,
                      const std::vector<LogEntry>& log, const std::string& date) {
+    const Game start = std::move(*Game::create(settings));
     chess::PgnComments comments;
+    // The rulings on a move being made wait for it; those that no move
+    // follows go after the last.
+    std::vector<std::string> waiting;
+    Color having_move = start.arbiter().to_move();
     const Game game = rebuild(settings, log, [&](const Game::Accepted& a, const Game& g) {
+        const bool waits = during_move(a, having_move);
+        having_move = a.answer.to_move;
+        if (a.answer.move)
+            for (std::string& text : std::exchange(waiting, {}))
+                comments.emplace_back(g.moves().size(), std::move(text));
         for (const arbiter::Ruling& r : a.answer.rulings) {
             if (r.type != arbiter::RulingType::Violation && r.type != arbiter::RulingType::Claim)
                 continue;
             std::string text(arbiter::article(r.clause, settings.edition));
             text += ": " + io::render(r, io::Language::English);
-            comments.emplace_back(g.moves().size(), std::move(text));
+            if (waits)
+                waiting.push_back(std::move(text));
+            else
+                comments.emplace_back(g.moves().size(), std::move(text));
         }
     });
-    chess::Game moves(Game::create(settings)->arbiter().position());
+    for (std::string& text : waiting)
+        comments.emplace_back(game.moves().size(), std::move(text));
+    chess::Game moves(start.arbiter().position());
     for (const chess::Move m : game.made())
         moves.play(m);
     chess::PgnTags tags{{"Event", "touchmove game " + id},

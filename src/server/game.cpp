@@ -188,7 +188,7 @@ chess::Expected<Game::Accepted, std::string> Game::apply(Color side, BoardEvent 
     add_time_sanctions(accepted.answer);
     if (accepted.answer.move && draw_offer_ && *draw_offer_ != side)
         draw_offer_.reset();  // the opponent of the offer moved: it lapses
-    check_end(accepted.answer);
+    check_end(accepted.answer, now_ms);
     return accepted;
 }
 
@@ -230,24 +230,22 @@ std::optional<std::int64_t> Game::flag_time() const {
     return clock_since_ms_ + (*clock_.running == Color::White ? clock_.white_ms : clock_.black_ms);
 }
 
-bool Game::check_flag(std::int64_t now_ms) {
+std::optional<LogEntry> Game::check_flag(std::int64_t now_ms) {
     if (result_ || !settings_.clock || !clock_.running)
-        return false;
+        return std::nullopt;
     const Color running = *clock_.running;
     if ((running == Color::White ? clock(now_ms).white_ms : clock(now_ms).black_ms) > 0)
-        return false;
+        return std::nullopt;
     // Article 6.9: lost, unless the opponent cannot mate by any series of legal moves.
-    (running == Color::White ? clock_.white_ms : clock_.black_ms) = 0;
-    clock_.running.reset();
     const bool drawn = arbiter_.position().has_insufficient_material(~running);
-    end(drawn ? "1/2-1/2" : (running == Color::White ? "0-1" : "1-0"), "flag");
-    return true;
+    end(drawn ? "1/2-1/2" : (running == Color::White ? "0-1" : "1-0"), "flag", now_ms);
+    return LogEntry{LogEntry::Kind::Flag, running, now_ms, {}};
 }
 
 std::optional<LogEntry> Game::resign(Color side, std::int64_t now_ms) {
     if (result_ || check_flag(now_ms))
         return std::nullopt;
-    end(side == Color::White ? "0-1" : "1-0", "resignation");
+    end(side == Color::White ? "0-1" : "1-0", "resignation", now_ms);
     return LogEntry{LogEntry::Kind::Resign, side, now_ms, {}};
 }
 
@@ -255,38 +253,41 @@ std::optional<LogEntry> Game::offer_draw(Color side, std::int64_t now_ms) {
     if (result_ || check_flag(now_ms) || draw_offer_ == side)
         return std::nullopt;
     if (draw_offer_ == ~side) {
-        end("1/2-1/2", "agreement");
+        end("1/2-1/2", "agreement", now_ms);
     } else {
         draw_offer_ = side;
     }
     return LogEntry{LogEntry::Kind::Draw, side, now_ms, {}};
 }
 
-void Game::check_end(const Answer& a) {
+void Game::check_end(const Answer& a, std::int64_t now_ms) {
     for (const auto& r : a.rulings) {
         const Color side = r.message.side;
         const std::string win = side == Color::White ? "0-1" : "1-0";
         switch (r.message.id) {
             case MessageId::Checkmated:
-                return end(win, "checkmate");
+                return end(win, "checkmate", now_ms);
             case MessageId::Stalemated:
-                return end("1/2-1/2", "stalemate");
+                return end("1/2-1/2", "stalemate", now_ms);
             case MessageId::LostByIllegalMoves:
-                return end(win, "7.5.5");
+                return end(win, "7.5.5", now_ms);
             case MessageId::DrawnByIllegalMoves:
-                return end("1/2-1/2", "7.5.5");
+                return end("1/2-1/2", "7.5.5", now_ms);
             default:
                 break;
         }
     }
     const chess::Position& pos = arbiter_.position();
     if (pos.is_insufficient_material() || pos.is_dead_by_blocked_pawns())
-        end("1/2-1/2", "dead position");
+        end("1/2-1/2", "dead position", now_ms);
 }
 
-void Game::end(std::string score, std::string reason) {
+void Game::end(std::string score, std::string reason, std::int64_t now_ms) {
     if (settings_.clock && clock_.running) {
-        clock_.running.reset();  // the clocks stop with the game
+        // The clocks stop with the game, the time used since the last press charged.
+        std::int64_t& left = *clock_.running == Color::White ? clock_.white_ms : clock_.black_ms;
+        left = std::max<std::int64_t>(0, left - (now_ms - clock_since_ms_));
+        clock_.running.reset();
     }
     draw_offer_.reset();
     result_ = Result{std::move(score), std::move(reason)};
@@ -299,6 +300,9 @@ std::optional<Game::Accepted> Game::replay(const LogEntry& entry) {
             return std::nullopt;
         case LogEntry::Kind::Draw:
             offer_draw(entry.side, entry.t_ms);
+            return std::nullopt;
+        case LogEntry::Kind::Flag:
+            check_flag(entry.t_ms);
             return std::nullopt;
         case LogEntry::Kind::Event:
             break;

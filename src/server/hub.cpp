@@ -245,9 +245,8 @@ void Hub::message(const std::shared_ptr<Connection>& c, std::string_view text,
         c->send(error_message(id, "unknown type \"" + type + "\""));
         return;
     }
+    end_on_flag(entry, now_ms);
     const std::int64_t t = game_time(entry, now_ms);
-    if (entry.game.check_flag(t))
-        broadcast_over(entry);
     const std::optional<Color> offer_before = entry.game.draw_offer();
     Game before = entry.game;
     auto done = type == "resign" ? entry.game.resign(*client->side, t)
@@ -265,8 +264,11 @@ void Hub::message(const std::shared_ptr<Connection>& c, std::string_view text,
     watch_flag(entry);
     if (type == "draw" && !entry.game.result() && offer_before != *client->side)
         broadcast(entry, json{{"type", "draw"}, {"by", chess::to_string(*client->side)}}.dump());
-    if (entry.game.result())
+    if (entry.game.result()) {
+        if (before.clock(t).running)
+            broadcast(entry, clock_json(entry.game, t));  // it stopped with the game
         broadcast_over(entry);
+    }
 }
 
 void Hub::hello(Client& client, const std::shared_ptr<Connection>& c, Entry& entry, const json& msg,
@@ -331,18 +333,12 @@ void Hub::play(Client& client, const std::shared_ptr<Connection>& c, Entry& entr
         c->send(error_message(id, "an event message has an \"event\" object"));
         return;
     }
-    const std::int64_t t = game_time(entry, now_ms);
-    const ClockReading clock_before = entry.game.clock(t);
-    // A flag that has fallen ends the game after what waits is kept.
-    if (clock_before.running && !entry.game.result() &&
-        (*clock_before.running == Color::White ? clock_before.white_ms : clock_before.black_ms) <=
-            0)
-        flush();
-    if (entry.game.check_flag(t)) {
-        broadcast_over(entry);
+    if (end_on_flag(entry, now_ms)) {
         c->send(error_message(id, "the game is over"));
         return;
     }
+    const std::int64_t t = game_time(entry, now_ms);
+    const ClockReading clock_before = entry.game.clock(t);
     Game before = entry.game;
     auto accepted = entry.game.play(*client.side, msg["event"].dump(), t);
     if (!accepted) {
@@ -431,6 +427,24 @@ bool Hub::keep(Entry& entry, const LogEntry& log_entry) {
     return true;
 }
 
+bool Hub::end_on_flag(Entry& entry, std::int64_t now_ms) {
+    const std::int64_t t = game_time(entry, now_ms);
+    const auto fall = entry.game.flag_time();
+    if (!fall || *fall > t)
+        return false;
+    flush();  // the events before the flag are kept before it, and it outside a group
+    const auto flag = entry.game.check_flag(t);
+    if (!flag)
+        return false;
+    // Time is up whether or not the entry is kept; a hub opened again on a
+    // log without it finds the flag fallen again, and keeps it then.
+    keep(entry, *flag);
+    watch_flag(entry);
+    broadcast(entry, clock_json(entry.game, t));
+    broadcast_over(entry);
+    return true;
+}
+
 void Hub::broadcast_answer(Entry& entry, const Game::Accepted& accepted, const std::string& board) {
     std::array<std::optional<std::string>, 3> by_language;
     for (const auto& weak : entry.clients) {
@@ -485,11 +499,7 @@ std::optional<std::int64_t> Hub::check_flags(std::int64_t now_ms) {
         due.push_back(it->second);
     for (const std::string& id : due) {
         Entry& entry = games_.at(id);
-        const std::int64_t t = game_time(entry, now_ms);
-        if (entry.game.check_flag(t)) {
-            broadcast(entry, clock_json(entry.game, t));
-            broadcast_over(entry);
-        }
+        end_on_flag(entry, now_ms);
         watch_flag(entry);  // the game is over, or its time moved on
     }
     if (flags_.empty())

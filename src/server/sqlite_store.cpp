@@ -37,6 +37,8 @@ const char* kind_name(LogEntry::Kind k) {
             return "resign";
         case LogEntry::Kind::Draw:
             return "draw";
+        case LogEntry::Kind::Flag:
+            return "flag";
     }
     return "event";
 }
@@ -48,6 +50,8 @@ std::optional<LogEntry::Kind> kind_of(std::string_view name) {
         return LogEntry::Kind::Resign;
     if (name == "draw")
         return LogEntry::Kind::Draw;
+    if (name == "flag")
+        return LogEntry::Kind::Flag;
     return std::nullopt;
 }
 

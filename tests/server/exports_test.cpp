@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "touchmove/chess/pgn.h"
+#include "touchmove/io/event_text.h"
 #include "touchmove/io/json.h"
 #include "touchmove/io/session.h"
 
@@ -97,6 +98,66 @@ TEST(Exports, ThePgnCarriesTheRulingsAsCommentsAndReadsBack) {
     EXPECT_TRUE(back->errors.empty());
     EXPECT_EQ(back->sans, (std::vector<std::string>{"Nf3", "e5"}));
     EXPECT_EQ(back->result, "*");
+}
+
+// The log of events in the text form, played in observe mode.
+std::vector<LogEntry> observed(const std::vector<std::string>& lines) {
+    Game game = std::move(*Game::create(*parse_settings(R"({"mode": "observe"})")));
+    std::vector<LogEntry> log;
+    for (const std::string& line : lines) {
+        auto parsed = io::parse_event_line(line, 1);
+        EXPECT_TRUE(parsed) << line;
+        const auto& e = std::get<arbiter::BoardEvent>(*parsed);
+        auto a = game.play(e.side, io::event_to_json(e), 0);
+        EXPECT_TRUE(a) << line;
+        if (a)
+            log.push_back(a->entry);
+    }
+    return log;
+}
+
+// A violation made while a move is being made (Art. 4.1: the captured pawn
+// taken with the other hand) is a comment after that move, not the one before.
+TEST(Exports, AViolationDuringAMoveIsACommentAfterIt) {
+    std::vector<std::string> lines{"white lift e2",
+                                   "white release e4",
+                                   "white clock",
+                                   "black lift e7",
+                                   "black release e5",
+                                   "black clock",
+                                   "white lift g1",
+                                   "white release f3",
+                                   "white clock",
+                                   "black lift b8",
+                                   "black release c6",
+                                   "black clock",
+                                   "white lift f3 hand=right",
+                                   "white remove e5 hand=left"};
+    const GameSettings settings = *parse_settings(R"({"mode": "observe"})");
+    // No move follows yet: the comment stays after the last move made.
+    std::string pgn = game_pgn("abc", settings, observed(lines), "2026.12.01");
+    EXPECT_NE(pgn.find("Nc6 {4.1: "), std::string::npos) << pgn;
+    lines.insert(lines.end(), {"white release e5 hand=right", "white clock"});
+    pgn = game_pgn("abc", settings, observed(lines), "2026.12.01");
+    EXPECT_EQ(pgn.find("Nc6 {"), std::string::npos) << pgn;
+    EXPECT_NE(pgn.find("Nxe5 {4.1: "), std::string::npos) << pgn;
+}
+
+// The server's clock ends the game, not an event: the flag's entry gives
+// the PGN its result.
+TEST(Exports, ThePgnOfAGameLostOnTimeHasItsResult) {
+    auto settings = parse_settings(R"({"clock": {"initial": 1}})");
+    Game game = std::move(*Game::create(*settings));
+    auto touch = game.play(Color::White, R"({"action": "touch", "squares": ["e2"]})", 0);
+    ASSERT_TRUE(touch);
+    auto flag = game.check_flag(1'500);
+    ASSERT_TRUE(flag);
+    const std::string pgn = game_pgn("abc", *settings, {touch->entry, *flag}, "2026.12.01");
+    EXPECT_NE(pgn.find("[Result \"0-1\"]"), std::string::npos) << pgn;
+    EXPECT_NE(pgn.find("[Termination \"time forfeit\"]"), std::string::npos) << pgn;
+    auto back = chess::PgnReader(pgn).read_game();
+    ASSERT_TRUE(back);
+    EXPECT_EQ(back->result, "0-1");
 }
 
 TEST(Exports, ACatchingUpClientGetsTheAnswersAfterItsNumber) {

@@ -210,6 +210,59 @@ TEST(OnlineGame, TheClockRunsWithIncrementAndAFlagFalls) {
     EXPECT_FALSE(g.clock(90'000).running);
 }
 
+// A flag fall is no event: the game gives its entry, and its log rebuilds the end.
+TEST(OnlineGame, AFlagFallIsKeptInTheLogAndRebuilt) {
+    Game g = make(R"({"clock": {"initial": 10}})");
+    std::vector<LogEntry> log;
+    for (auto [e, t] :
+         {std::pair{"white lift e2", 0}, {"white release e4", 1'000}, {"white clock", 2'000}}) {
+        auto a = play(g, Color::White, e, t);
+        ASSERT_TRUE(a);
+        log.push_back(a->entry);
+    }
+    EXPECT_FALSE(g.check_flag(11'999));
+    auto flag = g.check_flag(12'050);
+    ASSERT_TRUE(flag);
+    EXPECT_EQ(flag->kind, LogEntry::Kind::Flag);
+    EXPECT_EQ(flag->side, Color::Black);
+    EXPECT_EQ(flag->t_ms, 12'050);
+    EXPECT_FALSE(g.check_flag(13'000));  // it fell once
+    log.push_back(*flag);
+    Game again = make(settings_to_json(g.settings()));
+    for (const LogEntry& e : log)
+        again.replay(e);
+    ASSERT_TRUE(again.result());
+    EXPECT_EQ(again.result()->score, "1-0");
+    EXPECT_EQ(again.result()->reason, "flag");
+    EXPECT_EQ(again.clock(20'000).black_ms, 0);
+    EXPECT_EQ(again.clock(20'000).white_ms, 8'000);
+    EXPECT_FALSE(again.clock(20'000).running);
+}
+
+// The clock stops with the game, the time used since the last press charged.
+TEST(OnlineGame, TheClockStopsAtTheEndWithTheTimeUsed) {
+    Game resigned = make(R"({"clock": {"initial": 60}})");
+    for (auto [e, t] :
+         {std::pair{"white lift e2", 0}, {"white release e4", 1'000}, {"white clock", 1'500}})
+        ASSERT_TRUE(play(resigned, Color::White, e, t));
+    ASSERT_TRUE(resigned.resign(Color::Black, 3'500));
+    EXPECT_EQ(resigned.clock(9'000).black_ms, 58'000);
+    EXPECT_EQ(resigned.clock(9'000).white_ms, 58'500);
+    EXPECT_FALSE(resigned.clock(9'000).running);
+
+    Game agreed = make(R"({"clock": {"initial": 60}})");
+    ASSERT_TRUE(play(agreed, Color::White, "white touch e2", 0));
+    ASSERT_TRUE(agreed.offer_draw(Color::Black, 1'000));
+    ASSERT_TRUE(agreed.offer_draw(Color::White, 1'900));
+    EXPECT_EQ(agreed.clock(9'000).white_ms, 58'100);
+
+    Game mated = make(R"({"fen": "7k/8/6K1/8/8/8/8/5Q2 w - - 0 1", "clock": {"initial": 60}})");
+    ASSERT_TRUE(play(mated, Color::White, "white lift f1", 0));
+    ASSERT_TRUE(play(mated, Color::White, "white release f8", 600));
+    ASSERT_EQ(mated.result()->reason, "checkmate");
+    EXPECT_EQ(mated.clock(9'000).white_ms, 59'400);
+}
+
 TEST(OnlineGame, AnIllegalMoveGivesTheOpponentTimeOnTheClock) {
     Game g = make(R"({"laws": "2023", "mode": "observe", "clock": {"initial": 60}})");
     ASSERT_TRUE(play(g, Color::White, "white lift e2", 0));

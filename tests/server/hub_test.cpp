@@ -178,6 +178,27 @@ TEST_F(HubTest, ResignationEndsTheGameAndLaterEventsAreRefused) {
     EXPECT_EQ(white->of("error").back()["message"], "the game is over");
 }
 
+// The clock stops when a player resigns or a draw is agreed, and everyone
+// hears it, with the time used since the last press charged.
+TEST_F(HubTest, TheClockStopsWithAResignationOrAnAgreedDraw) {
+    for (const char* end : {"resign", "draw"}) {
+        json g = create(R"({"clock": {"initial": 60, "increment": 0}})");
+        auto white = connect(g["id"], {{"token", g["white"]["token"]}});
+        auto black = connect(g["id"], {{"token", g["black"]["token"]}});
+        event(white, 1, {{"action", "lift"}, {"square", "e2"}});
+        event(white, 2, {{"action", "release"}, {"square", "e4"}});
+        event(white, 3, {{"action", "clock"}});  // Black's clock runs from here
+        if (std::string_view(end) == "draw")
+            hub->message(white, R"({"type": "draw"})", now);
+        hub->message(black, json{{"type", end}}.dump(), now += 2'000);
+        ASSERT_EQ(white->of("over").size(), 1u) << end;
+        const json clock = white->of("clock").back();
+        EXPECT_EQ(clock["running"], nullptr) << end;
+        EXPECT_EQ(clock["black_ms"], 58'000) << end;
+        EXPECT_EQ(white->sent.back()["type"], "over") << end;  // the clock, then the end
+    }
+}
+
 TEST_F(HubTest, AFlagFallsOnTheServersClock) {
     json g = create(R"({"clock": {"initial": 10, "increment": 0}})");
     auto white = connect(g["id"], {{"token", g["white"]["token"]}});
@@ -186,8 +207,37 @@ TEST_F(HubTest, AFlagFallsOnTheServersClock) {
     ASSERT_TRUE(next);
     EXPECT_EQ(*next, now + 10'000);
     EXPECT_FALSE(hub->check_flags(now + 10'000));
+    EXPECT_EQ(white->of("clock").back()["running"], nullptr);
     EXPECT_EQ(white->of("over").back()["reason"], "flag");
     EXPECT_EQ(white->of("over").back()["result"], "0-1");
+    // The flag is kept: the PGN has the result, and so has the game opened again.
+    const std::string id = g["id"];
+    Response pgn = hub->http("GET", "/api/games/" + id + "/pgn", "", now + 10'000);
+    EXPECT_NE(pgn.body.find("[Result \"0-1\"]"), std::string::npos) << pgn.body;
+    reopen();
+    json state = json::parse(hub->http("GET", "/api/games/" + id, "", now + 10'000).body);
+    EXPECT_EQ(state["result"], "0-1");
+    EXPECT_EQ(state["reason"], "flag");
+    pgn = hub->http("GET", "/api/games/" + id + "/pgn", "", now + 10'000);
+    EXPECT_NE(pgn.body.find("[Result \"0-1\"]"), std::string::npos) << pgn.body;
+}
+
+// A flag found while a message is handled ends the game as the timer does:
+// the clock stops, everyone hears, and the flag is kept.
+TEST_F(HubTest, AFlagFoundAtAMessageIsToldAndKept) {
+    json g = create(R"({"clock": {"initial": 10, "increment": 0}})");
+    const std::string id = g["id"];
+    auto white = connect(id, {{"token", g["white"]["token"]}});
+    auto black = connect(id, {{"token", g["black"]["token"]}});
+    event(white, 1, {{"action", "touch"}, {"squares", {"e2"}}});
+    now += 10'000;
+    event(white, 2, {{"action", "lift"}, {"square", "e2"}});
+    EXPECT_EQ(white->of("error").back()["id"], 2);
+    EXPECT_EQ(black->of("clock").back()["running"], nullptr);
+    EXPECT_EQ(black->of("clock").back()["white_ms"], 0);
+    EXPECT_EQ(black->of("over").back()["reason"], "flag");
+    Response pgn = hub->http("GET", "/api/games/" + id + "/pgn", "", now);
+    EXPECT_NE(pgn.body.find("[Result \"0-1\"]"), std::string::npos) << pgn.body;
 }
 
 // The flag watched is the running clock's: a press starts the other one.

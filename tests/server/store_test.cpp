@@ -50,6 +50,8 @@ TEST(SqliteStore, KeepsGamesAndLogsAcrossReopening) {
             "g1", 2, LogEntry{LogEntry::Kind::Event, Color::White, 20, "white release e4 t=20"}));
         EXPECT_FALSE(
             (*store)->append("g1", 3, LogEntry{LogEntry::Kind::Resign, Color::Black, 30, ""}));
+        EXPECT_FALSE(
+            (*store)->append("g2", 1, LogEntry{LogEntry::Kind::Flag, Color::White, 40, ""}));
     }
     auto store = SqliteStore::open(db.path());
     ASSERT_TRUE(store);
@@ -67,7 +69,10 @@ TEST(SqliteStore, KeepsGamesAndLogsAcrossReopening) {
     EXPECT_EQ((*log)[1].t_ms, 20);
     EXPECT_EQ((*log)[2].kind, LogEntry::Kind::Resign);
     EXPECT_EQ((*log)[2].side, Color::Black);
-    EXPECT_TRUE((*store)->log("g2")->empty());
+    ASSERT_EQ((*store)->log("g2")->size(), 1u);
+    EXPECT_EQ((*store)->log("g2")->front().kind, LogEntry::Kind::Flag);
+    EXPECT_EQ((*store)->log("g2")->front().side, Color::White);
+    EXPECT_EQ((*store)->log("g2")->front().t_ms, 40);
 }
 
 // Appends never copy the log into the file themselves; the store's own

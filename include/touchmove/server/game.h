@@ -62,10 +62,11 @@ struct Result {
 };
 
 // An entry of the log: an event of EVENTS.md in the text form (with its
-// time), or a player's resignation or draw offer, which are no events of
-// the arbiter's.
+// time), a player's resignation or draw offer, which are no events of the
+// arbiter's, or the fall of the flag of `side`, which the server's clock
+// decides and no event shows.
 struct LogEntry {
-    enum class Kind : std::uint8_t { Event, Resign, Draw };
+    enum class Kind : std::uint8_t { Event, Resign, Draw, Flag };
     Kind kind = Kind::Event;
     Color side = Color::White;
     std::int64_t t_ms = 0;  // since the game was created
@@ -90,7 +91,9 @@ public:
     // its `side` may be left out and must be the player's own. `now_ms` is
     // the time since the game was created. An event that cannot be read or
     // cannot physically happen, one for the other side, or one after the end
-    // of the game changes nothing and gives the reason.
+    // of the game changes nothing and gives the reason. Here, as in resign()
+    // and offer_draw(), a flag that has fallen ends the game; call
+    // check_flag() first to have its entry to keep.
     chess::Expected<Accepted, std::string> play(Color side, std::string_view event_json,
                                                 std::int64_t now_ms);
 
@@ -103,13 +106,14 @@ public:
     std::optional<LogEntry> offer_draw(Color side, std::int64_t now_ms);
 
     // The clocks at `now_ms`; a flag that has fallen ends the game (lost,
-    // or drawn where the opponent cannot mate). Returns whether it ended now.
-    bool check_flag(std::int64_t now_ms);
+    // or drawn where the opponent cannot mate). Returns the entry to keep
+    // when it ended now, so that the log rebuilds the end.
+    std::optional<LogEntry> check_flag(std::int64_t now_ms);
 
     // Replays an entry of a stored log. An event gives what it gave when it
-    // was played (its number and answer); a resignation or a draw offer
-    // gives nothing, nor does an entry that does not apply (a damaged log:
-    // it is skipped).
+    // was played (its number and answer); a resignation, a draw offer or a
+    // flag gives nothing, nor does an entry that does not apply (a damaged
+    // log: it is skipped).
     std::optional<Accepted> replay(const LogEntry& entry);
 
     const GameSettings& settings() const { return settings_; }
@@ -134,8 +138,8 @@ private:
                                                  std::int64_t now_ms);
     void follow_clock(Color running_before, Color side, std::int64_t now_ms);
     void add_time_sanctions(const arbiter::Answer& answer);
-    void check_end(const arbiter::Answer& answer);
-    void end(std::string score, std::string reason);
+    void check_end(const arbiter::Answer& answer, std::int64_t now_ms);
+    void end(std::string score, std::string reason, std::int64_t now_ms);
 
     GameSettings settings_;
     arbiter::Arbiter arbiter_;

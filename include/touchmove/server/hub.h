@@ -117,6 +117,10 @@ private:
     void play(Client& client, const std::shared_ptr<Connection>& c, Entry& entry,
               const nlohmann::json& msg, std::int64_t now_ms);
     bool keep(Entry& entry, const LogEntry& log_entry);
+    // Ends the game if its flag has fallen by `now_ms`: keeps the flag's
+    // entry, after the events waiting, and tells everyone. Returns whether
+    // it ended.
+    bool end_on_flag(Entry& entry, std::int64_t now_ms);
     // Files the game under the time its running clock reaches zero, after any change.
     void watch_flag(Entry& entry);
     void announce(const Waiting& w);
