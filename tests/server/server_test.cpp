@@ -464,5 +464,41 @@ TEST(ServeProgram, AGameFedByABoard) {
     fs::remove_all(dir);
 }
 
+// serve --board: a new game set up on the board after the first ends is a
+// new game on the server, with an address of its own.
+TEST(ServeProgram, ANewGameOnTheBoardIsANewGameOnTheServer) {
+    const fs::path dir = temp_dir("touchmove_serve_board_games_test");
+    const unsigned short port = free_port();
+    const std::string recording = (test::examples_dir() / "board" / "two_games.dgt").string();
+    pid_t pid = start_program(dir / "games.db", port, {"--board", "dgt-replay:" + recording},
+                              dir / "out.txt");
+    auto moves_of = [&](const std::string& id) {
+        const json state = json::parse(request(port, http::verb::get, "/api/games/" + id).second);
+        return state["moves"].get<std::vector<std::string>>();
+    };
+    const std::vector<std::string> first{"e4", "e5", "Bc4", "Nc6", "Qh5", "Nf6", "Qxf7#"};
+    const std::vector<std::string> second{"d4", "d5"};
+    std::vector<std::string> ids;
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+    while (std::chrono::steady_clock::now() < deadline &&
+           (ids.size() < 2 || moves_of(ids[1]) != second)) {
+        std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        const std::string out = test::read_file(dir / "out.txt");
+        ids.clear();
+        for (auto at = out.find("/game/"); at != std::string::npos; at = out.find("/game/", at + 1))
+            ids.push_back(out.substr(at + 6, 32));
+    }
+    ASSERT_EQ(ids.size(), 2u) << test::read_file(dir / "out.txt");
+    EXPECT_EQ(moves_of(ids[0]), first);
+    EXPECT_EQ(moves_of(ids[1]), second);
+    const json over = json::parse(request(port, http::verb::get, "/api/games/" + ids[0]).second);
+    EXPECT_EQ(over["result"], "1-0");
+    kill(pid, SIGTERM);
+    int wait_status = 0;
+    waitpid(pid, &wait_status, 0);
+    EXPECT_TRUE(WIFEXITED(wait_status) && WEXITSTATUS(wait_status) == 0);
+    fs::remove_all(dir);
+}
+
 }  // namespace
 }  // namespace touchmove::server
