@@ -59,7 +59,7 @@ BoardFeed::BoardFeed(server::Server& server, BoardSource source, std::string bas
         auto hands = std::make_shared<Hands>();
         for (const char* side : {"white", "black"}) {
             auto& hand = hands->of[std::string_view(side) == "white" ? 0 : 1];
-            hub.join(id, hand, now_ms);
+            hub.join(id, hand);
             hub.message(hand, json{{"type", "hello"}, {"token", game[side]["token"]}}.dump(),
                         now_ms);
         }

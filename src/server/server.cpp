@@ -54,7 +54,7 @@ public:
         ws_.async_accept(request, [self = shared_from_this(), game](beast::error_code ec) {
             if (ec)
                 return;
-            self->hub_.join(game, self, now_ms());
+            self->hub_.join(game, self);
             self->read();
         });
     }
