@@ -69,6 +69,8 @@ public:
     // A new WebSocket client of game `id`; it speaks first (hello).
     void join(const std::string& id, const std::shared_ptr<Connection>& c);
     // A message from a client: one JSON object of docs/server.md, Playing.
+    // One longer than MaxMessageBytes, which is refused, may come cut to
+    // its first MaxMessageBytes + 1 bytes.
     void message(const std::shared_ptr<Connection>& c, std::string_view text, std::int64_t now_ms);
     // The client has gone.
     void leave(const std::shared_ptr<Connection>& c);
