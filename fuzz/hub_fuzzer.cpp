@@ -35,7 +35,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     const std::size_t at = made.body.find("\"token\":\"", made.body.find("\"white\"")) + 9;
     const std::string token = made.body.substr(at, 32);
     auto player = std::make_shared<Sink>();
-    hub->join(id, player, 0);
+    hub->join(id, player);
     text.remove_prefix(first + 1);
     std::int64_t now = 0;
     while (!text.empty()) {

@@ -67,7 +67,7 @@ bool BoardFeed::new_game(server::Hub& hub, std::int64_t now_ms, Hands& hands) co
     for (const chess::Color side : {chess::Color::White, chess::Color::Black}) {
         auto& hand = hands.of[chess::to_index(side)];
         hand = std::make_shared<Hand>(side);
-        hub.join(id, hand, now_ms);
+        hub.join(id, hand);
         hub.message(
             hand,
             json{{"type", "hello"}, {"token", game[std::string(chess::to_string(side))]["token"]}}

@@ -161,13 +161,13 @@ std::optional<std::string> Hub::socket_game(std::string_view target) const {
     return id;
 }
 
-void Hub::join(const std::string& id, const std::shared_ptr<Connection>& c, std::int64_t now_ms) {
+void Hub::join(const std::string& id, const std::shared_ptr<Connection>& c) {
     auto it = games_.find(id);
     if (it == games_.end()) {
         c->close();
         return;
     }
-    clients_[c.get()] = Client{c, id, std::nullopt, false, io::Language::English, now_ms, 0};
+    clients_[c.get()] = Client{c, id, std::nullopt, false, io::Language::English, {}, {}};
     it->second.clients.push_back(c);
 }
 
@@ -198,16 +198,15 @@ void Hub::message(const std::shared_ptr<Connection>& c, std::string_view text,
     Client* client = client_of(c);
     if (!client)
         return;
-    if (now_ms - client->window_ms >= 1000) {
-        client->window_ms = now_ms;
-        client->frames = 0;
-    }
-    if (++client->frames > MaxFramesPerSecond) {
+    const bool flood = client->frames.full(now_ms);
+    client->frames.count(now_ms);
+    if (client->passed.full(now_ms)) {
         c->send(error_message(nullptr, "more than 50 messages a second"));
-        if (client->frames > 2 * MaxFramesPerSecond)
-            c->close();  // a flood
+        if (flood)
+            c->close();
         return;
     }
+    client->passed.count(now_ms);
     if (text.size() > MaxMessageBytes) {
         c->send(error_message(nullptr, "a message may hold 4 KiB at most"));
         return;

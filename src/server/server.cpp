@@ -1,11 +1,13 @@
 #include "touchmove/server/server.h"
 
+#include <algorithm>
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 #include <chrono>
 #include <deque>
+#include <utility>
 
 #include "gathering_stream.h"
 #include "touchmove/server/hub.h"
@@ -23,9 +25,12 @@ using tcp = asio::ip::tcp;
 namespace {
 
 constexpr std::size_t MaxRequestBody = 64 * 1024;
-// Frames above the Hub's 4 KiB are read whole, so that the Hub can answer
-// them with an error; far larger ones end the connection.
-constexpr std::size_t MaxFrame = 64 * 1024;
+// A message is read in pieces, of which only its first Hub::MaxMessageBytes
+// and a byte are kept: enough for the Hub to refuse a longer one, whatever
+// its size, with little memory per connection. A message over MaxMessage
+// is a flood: it ends the connection.
+constexpr std::size_t ReadPiece = 4096;
+constexpr std::size_t MaxMessage = 1024 * 1024;
 constexpr auto FlagTick = std::chrono::milliseconds(100);
 
 std::string_view view(beast::string_view s) {
@@ -50,11 +55,11 @@ public:
 
     void start(http::request<http::string_body> request, std::string game) {
         ws_.set_option(websocket::stream_base::timeout::suggested(beast::role_type::server));
-        ws_.read_message_max(MaxFrame);
+        ws_.read_message_max(MaxMessage);
         ws_.async_accept(request, [self = shared_from_this(), game](beast::error_code ec) {
             if (ec)
                 return;
-            self->hub_.join(game, self, now_ms());
+            self->hub_.join(game, self);
             self->read();
         });
     }
@@ -82,18 +87,26 @@ public:
 
 private:
     void read() {
-        ws_.async_read(buffer_, [self = shared_from_this()](beast::error_code ec, std::size_t) {
-            if (ec) {
-                self->hub_.leave(self);
-                return;
-            }
-            const std::string text = beast::buffers_to_string(self->buffer_.data());
-            self->buffer_.consume(self->buffer_.size());
-            if (self->ws_.got_text())
-                self->hub_.message(self, text, now_ms());
-            if (!self->closing_)
-                self->read();
-        });
+        ws_.async_read_some(
+            buffer_, ReadPiece, [self = shared_from_this()](beast::error_code ec, std::size_t) {
+                if (ec) {
+                    self->hub_.leave(self);
+                    return;
+                }
+                const asio::const_buffer piece = self->buffer_.data();
+                const std::size_t room = Hub::MaxMessageBytes + 1 -
+                                         std::min(self->text_.size(), Hub::MaxMessageBytes + 1);
+                self->text_.append(static_cast<const char*>(piece.data()),
+                                   std::min(room, piece.size()));
+                self->buffer_.consume(piece.size());
+                if (self->ws_.is_message_done()) {
+                    const std::string text = std::exchange(self->text_, {});
+                    if (self->ws_.got_text())
+                        self->hub_.message(self, text, now_ms());
+                }
+                if (!self->closing_)
+                    self->read();
+            });
     }
 
     void write() {
@@ -123,6 +136,7 @@ private:
 
     websocket::stream<GatheringStream> ws_;
     beast::flat_buffer buffer_;
+    std::string text_;  // the message being read, as much as is kept of it
     Hub& hub_;
     std::chrono::milliseconds stall_;
     std::deque<std::string> queue_;

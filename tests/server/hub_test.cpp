@@ -61,7 +61,7 @@ protected:
     std::string path() const { return (dir_ / "games.db").string(); }
     std::shared_ptr<Fake> connect(const std::string& id, json hello) {
         auto c = std::make_shared<Fake>();
-        hub->join(id, c, now);
+        hub->join(id, c);
         hello["type"] = "hello";
         hub->message(c, hello.dump(), now);
         return c;
@@ -163,6 +163,27 @@ TEST_F(HubTest, AFloodIsRefusedAndThenCut) {
         hub->message(c, R"({"type": "draw"})", now);
     EXPECT_GE(c->of("error").size(), 70u);
     EXPECT_TRUE(c->closed);
+}
+
+// No second lets more than 50 frames through, wherever it starts: 49 frames
+// late in one second and 50 early in the next are 99 in 71 ms.
+TEST_F(HubTest, NoSecondLetsMoreThanFiftyFramesThrough) {
+    json g = create();
+    auto c = connect(g["id"], json::object());  // the first frame, at `now`
+    const auto frames = [&](int count, std::int64_t at) {
+        for (int i = 0; i < count; ++i)
+            hub->message(c, R"({"type": "draw"})", at);
+    };
+    frames(49, now + 930);
+    frames(50, now + 1'001);
+    int over_rate = 0;
+    for (const json& e : c->of("error"))
+        over_rate += e["message"] == "more than 50 messages a second";
+    EXPECT_EQ(over_rate, 49);  // one more fits once the first frame is a second old
+    EXPECT_FALSE(c->closed);
+    // Once a second has passed since the last, frames pass again.
+    frames(1, now + 2'001);
+    EXPECT_EQ(c->sent.back()["message"], "a spectator only watches");
 }
 
 TEST_F(HubTest, ResignationEndsTheGameAndLaterEventsAreRefused) {

@@ -202,6 +202,37 @@ TEST_F(ServerInThisProcess, TwoPlayersAndASpectatorOverWebSockets) {
     EXPECT_EQ(request(port(), http::verb::get, "/api/games/nope").first, 404);
 }
 
+// A message over 4 KiB, however long, is answered with an error and changes
+// nothing, and the connection stays; one over 1 MiB is a flood and ends it.
+TEST_F(ServerInThisProcess, ALongMessageIsRefusedAndTheConnectionStays) {
+    const json game = json::parse(request(port(), http::verb::post, "/api/games", "{}").second);
+    const std::string id = game["id"];
+    Client white(port(), id);
+    white.send({{"type", "hello"}, {"token", game["white"]["token"]}});
+    white.read_until("welcome");
+    const json lift{{"action", "lift"}, {"square", "e2"}};
+    for (std::size_t size : {5'000u, 70'000u, 1'000'000u}) {
+        white.send(
+            {{"type", "event"}, {"id", 1}, {"event", lift}, {"pad", std::string(size, ' ')}});
+        EXPECT_EQ(white.read_until("error")["message"], "a message may hold 4 KiB at most") << size;
+    }
+    white.send({{"type", "event"}, {"id", 2}, {"event", lift}});
+    EXPECT_EQ(white.read_until("ack")["n"], 1);
+
+    Client flood(port(), id);
+    flood.send({{"type", "hello"}});
+    flood.read_until("welcome");
+    try {
+        flood.send({{"type", "hello"}, {"pad", std::string(1'100'000, ' ')}});
+        for (int i = 0; i < 10; ++i)
+            EXPECT_NE(flood.read()["type"], "error");
+        ADD_FAILURE() << "the connection was left open";
+    } catch (const beast::system_error& e) {
+        EXPECT_NE(e.code(), asio::error::would_block) << "the connection was left open";
+        EXPECT_NE(e.code(), asio::error::timed_out) << "the connection was left open";
+    }
+}
+
 // Whole real games played by two clients, each sending its own side's
 // events as a browser would, watched by a spectator: every answer the
 // spectator hears is the one `touchmove arbitrate` gives for the game's

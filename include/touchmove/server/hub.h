@@ -7,8 +7,10 @@
 // network, and the transport (server.h) only carries bytes.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <functional>
+#include <limits>
 #include <memory>
 #include <nlohmann/json_fwd.hpp>
 #include <optional>
@@ -65,8 +67,10 @@ public:
     std::optional<std::string> socket_game(std::string_view target) const;
 
     // A new WebSocket client of game `id`; it speaks first (hello).
-    void join(const std::string& id, const std::shared_ptr<Connection>& c, std::int64_t now_ms);
+    void join(const std::string& id, const std::shared_ptr<Connection>& c);
     // A message from a client: one JSON object of docs/server.md, Playing.
+    // One longer than MaxMessageBytes, which is refused, may come cut to
+    // its first MaxMessageBytes + 1 bytes.
     void message(const std::shared_ptr<Connection>& c, std::string_view text, std::int64_t now_ms);
     // The client has gone.
     void leave(const std::shared_ptr<Connection>& c);
@@ -81,14 +85,32 @@ public:
     static constexpr std::size_t MaxMessageBytes = 4096;
 
 private:
+    // The times of the last N things counted, to tell whether the second
+    // before a moment holds N of them: a window that slides, so that no
+    // second, wherever it starts, holds more than N.
+    template <std::size_t N>
+    class LastSecond {
+    public:
+        LastSecond() { times_.fill(std::numeric_limits<std::int64_t>::min() / 2); }
+        // Whether N were counted in the second up to `now_ms`.
+        bool full(std::int64_t now_ms) const { return now_ms - times_[oldest_] < 1000; }
+        void count(std::int64_t now_ms) {
+            times_[oldest_] = now_ms;
+            oldest_ = (oldest_ + 1) % N;
+        }
+
+    private:
+        std::array<std::int64_t, N> times_;  // a ring; the oldest is next overwritten
+        std::size_t oldest_ = 0;
+    };
     struct Client {
         std::weak_ptr<Connection> connection;
         std::string game;
         std::optional<Color> side;  // none: a spectator
         bool greeted = false;
         io::Language language = io::Language::English;
-        std::int64_t window_ms = 0;  // the second in which `frames` were counted
-        int frames = 0;
+        LastSecond<MaxFramesPerSecond> passed;      // the frames let through
+        LastSecond<2 * MaxFramesPerSecond> frames;  // every frame: past these, a flood
     };
     struct Entry {
         GameRecord record;
