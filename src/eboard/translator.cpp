@@ -41,6 +41,11 @@ bool on_the_way(Square from, Square between, Square to) {
     return std::ranges::find(line, between) != line.end();
 }
 
+// Whether `m` captures the piece on `s` (en passant's pawn beside its landing).
+bool takes_on(const chess::Move& m, Square s) {
+    return m.is_capture() && (m.is_en_passant() ? m.en_passant_victim() : m.to()) == s;
+}
+
 // Whether two different squares touch, side by side or corner to corner.
 bool neighbours(Square a, Square b) {
     const int df = static_cast<int>(chess::file_of(a)) - static_cast<int>(chess::file_of(b));
@@ -259,8 +264,7 @@ void Translator::first_picture(const Picture& p) {
 void Translator::recognise_turned() {
     if (flipped_ || started_ || !seen_picture_ || !debouncing_.empty())
         return;
-    const Picture start = picture_of(arbiter());
-    if (sensed_ == start || flip(sensed_) != start)
+    if (sensed_ == start_ || flip(sensed_) != start_)
         return;
     flipped_ = true;
     raw_ = flip(raw_);
@@ -516,7 +520,7 @@ bool Translator::held_piece_takes(Square s) const {
     const auto held = arbiter().held(pos.side_to_move());
     const auto moves = chess::legal_moves(pos);
     return std::any_of(moves.begin(), moves.end(), [&](const chess::Move& m) {
-        return m.is_capture() && (m.is_en_passant() ? m.en_passant_victim() : m.to()) == s &&
+        return takes_on(m, s) &&
                std::find(held.begin(), held.end(), pos.piece_on(m.from())) != held.end();
     });
 }
@@ -591,10 +595,8 @@ void Translator::settle_gone(std::optional<Color> next) {
     bool by_mover = next == mover || completes_move(removal(gone.square));
     if (!next && !by_mover) {
         const auto moves = chess::legal_moves(arbiter().position());
-        by_mover = std::any_of(moves.begin(), moves.end(), [&](const chess::Move& m) {
-            return m.is_capture() &&
-                   (m.is_en_passant() ? m.en_passant_victim() : m.to()) == gone.square;
-        });
+        by_mover = std::any_of(moves.begin(), moves.end(),
+                               [&](const chess::Move& m) { return takes_on(m, gone.square); });
     }
     if (by_mover)
         emit(removal(gone.square));
