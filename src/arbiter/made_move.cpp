@@ -18,13 +18,10 @@ std::optional<std::string_view> castling_after_rook_move(const Position& before,
         made.piece() != PieceType::Rook || made.is_castle() ||
         !before.castling_rights().contains(made.from()))
         return std::nullopt;
-    const chess::Rank back = chess::relative_rank(us, chess::Rank::R1);
-    const bool short_side = chess::file_of(made.from()) > chess::file_of(king);
-    const Square king_to = chess::make_square(short_side ? chess::File::G : chess::File::C, back);
-    const Square rook_to = chess::make_square(short_side ? chess::File::F : chess::File::D, back);
-    if (s != king_to || made.to() != rook_to)
+    const Move castling = Move::castle(king, made.from());
+    if (s != castling.king_to() || made.to() != castling.rook_to())
         return std::nullopt;
-    return short_side ? "O-O" : "O-O-O";
+    return castling.is_kingside_castle() ? "O-O" : "O-O-O";
 }
 
 }  // namespace
