@@ -320,7 +320,7 @@ void Hub::message(const std::shared_ptr<Connection>& c, std::string_view text,
 
 void Hub::hello(Client& client, const std::shared_ptr<Connection>& c, Entry& entry, const json& msg,
                 std::int64_t now_ms) {
-    if (msg.contains("token")) {
+    if (msg.contains("token") && !msg["token"].is_null()) {  // null: no token
         const std::string token = msg["token"].is_string() ? msg["token"].get<std::string>() : "";
         if (same_token(token, entry.record.white_token)) {
             client.side = Color::White;

@@ -148,6 +148,14 @@ TEST_F(HubTest, PlayersPlayASpectatorWatchesAndEveryoneHearsInTheirLanguage) {
     EXPECT_NE(events.body.find("white release f3 t="), std::string::npos);
 }
 
+TEST_F(HubTest, AHelloWithANullTokenMakesASpectator) {
+    json g = create();
+    auto c = connect(g["id"], {{"token", nullptr}});
+    EXPECT_FALSE(c->closed);
+    ASSERT_EQ(c->of("welcome").size(), 1u);
+    EXPECT_EQ(c->of("welcome")[0]["side"], "spectator");
+}
+
 TEST_F(HubTest, AForeignTokenIsRefusedAndTheConnectionClosed) {
     json g = create(), other = create();
     auto c = connect(g["id"], {{"token", other["white"]["token"]}});
