@@ -24,6 +24,54 @@ std::string error_message(const json& id, std::string message) {
     return json{{"type", "error"}, {"id", id}, {"message", std::move(message)}}.dump();
 }
 
+// Reads the "id" of a message's top-level object as it parses (nlohmann's
+// SAX interface), so that it can stop there, and read an id from a message
+// that is not JSON as a whole (cut short, or with an error after the id).
+class IdReader {
+public:
+    json id;  // null until read: a number, a string, a boolean or null
+
+    bool null() { return value(nullptr); }
+    bool boolean(bool v) { return value(v); }
+    bool number_integer(json::number_integer_t v) { return value(v); }
+    bool number_unsigned(json::number_unsigned_t v) { return value(v); }
+    bool number_float(json::number_float_t v, const json::string_t&) { return value(v); }
+    bool string(json::string_t& v) { return value(v); }
+    bool binary(json::binary_t&) { return false; }
+    bool start_object(std::size_t) { return nest(); }
+    bool start_array(std::size_t) { return depth_ > 0 && nest(); }
+    bool end_object() { return --depth_ >= 0; }
+    bool end_array() { return --depth_ >= 0; }
+    bool key(json::string_t& k) {
+        at_id_ = depth_ == 1 && k == "id";
+        return true;
+    }
+    bool parse_error(std::size_t, const std::string&, const json::exception&) { return false; }
+
+private:
+    bool value(json v) {
+        if (at_id_)
+            id = std::move(v);
+        return depth_ > 0 && !at_id_;  // done at the id, or at a top level that is no object
+    }
+    // An id that is an object or an array is not read.
+    bool nest() {
+        ++depth_;
+        return !at_id_;
+    }
+
+    int depth_ = 0;
+    bool at_id_ = false;
+};
+
+// The id of a message refused before it is read (too long, too many, not
+// a JSON object with a type), where its first 4 KiB show one; else null.
+json readable_id(std::string_view text) {
+    IdReader reader;
+    json::sax_parse(text.substr(0, Hub::MaxMessageBytes), &reader);
+    return reader.id;
+}
+
 // The date of a time in milliseconds since 1970, as PGN writes it.
 std::string pgn_date(std::int64_t ms) {
     const std::time_t seconds = static_cast<std::time_t>(ms / 1000);
@@ -201,20 +249,20 @@ void Hub::message(const std::shared_ptr<Connection>& c, std::string_view text,
     const bool flood = client->frames.full(now_ms);
     client->frames.count(now_ms);
     if (client->passed.full(now_ms)) {
-        c->send(error_message(nullptr, "more than 50 messages a second"));
+        c->send(error_message(readable_id(text), "more than 50 messages a second"));
         if (flood)
             c->close();
         return;
     }
     client->passed.count(now_ms);
     if (text.size() > MaxMessageBytes) {
-        c->send(error_message(nullptr, "a message may hold 4 KiB at most"));
+        c->send(error_message(readable_id(text), "a message may hold 4 KiB at most"));
         return;
     }
     json msg = json::parse(text, nullptr, false);
     if (msg.is_discarded() || !msg.is_object() || !msg.contains("type") ||
         !msg["type"].is_string()) {
-        c->send(error_message(nullptr, "a message is a JSON object with a \"type\""));
+        c->send(error_message(readable_id(text), "a message is a JSON object with a \"type\""));
         return;
     }
     const json id = msg.contains("id") ? msg["id"] : json(nullptr);
@@ -272,7 +320,7 @@ void Hub::message(const std::shared_ptr<Connection>& c, std::string_view text,
 
 void Hub::hello(Client& client, const std::shared_ptr<Connection>& c, Entry& entry, const json& msg,
                 std::int64_t now_ms) {
-    if (msg.contains("token")) {
+    if (msg.contains("token") && !msg["token"].is_null()) {  // null: no token
         const std::string token = msg["token"].is_string() ? msg["token"].get<std::string>() : "";
         if (same_token(token, entry.record.white_token)) {
             client.side = Color::White;

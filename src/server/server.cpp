@@ -32,9 +32,20 @@ constexpr std::size_t MaxRequestBody = 64 * 1024;
 constexpr std::size_t ReadPiece = 4096;
 constexpr std::size_t MaxMessage = 1024 * 1024;
 constexpr auto FlagTick = std::chrono::milliseconds(100);
+// How long the server waits to accept again when it has run out of file
+// descriptors or memory.
+constexpr auto AcceptPause = std::chrono::milliseconds(100);
 
 std::string_view view(beast::string_view s) {
     return {s.data(), s.size()};
+}
+
+// Whether an accept failed for want of descriptors or memory, which only
+// connections closing can give back.
+bool out_of_resources(const beast::error_code& ec) {
+    namespace errc = boost::system::errc;
+    return ec == errc::too_many_files_open || ec == errc::too_many_files_open_in_system ||
+           ec == errc::no_buffer_space || ec == errc::not_enough_memory;
 }
 
 std::int64_t now_ms() {
@@ -237,6 +248,7 @@ struct Server::Impl {
     asio::io_context io{1};
     tcp::acceptor acceptor{io};
     asio::steady_timer flags{io};
+    asio::steady_timer accept_pause{io};
     std::unique_ptr<SqliteStore> store;
     std::unique_ptr<Hub> hub;
     WebFiles web;
@@ -248,13 +260,23 @@ struct Server::Impl {
             if (!ec) {
                 // Small messages go out at once, not after the peer's
                 // delayed acknowledgement (Nagle's algorithm).
-                socket.set_option(tcp::no_delay(true), ec);
+                beast::error_code ignored;
+                socket.set_option(tcp::no_delay(true), ignored);
                 if (send_buffer > 0)
-                    socket.set_option(asio::socket_base::send_buffer_size(send_buffer), ec);
+                    socket.set_option(asio::socket_base::send_buffer_size(send_buffer), ignored);
                 std::make_shared<HttpConnection>(std::move(socket), *hub, web, stall)->read();
             }
-            if (acceptor.is_open())
-                accept();
+            if (!acceptor.is_open())
+                return;
+            if (!out_of_resources(ec))
+                return accept();
+            // The connection waits in the listening queue until some
+            // other closes; accepting again at once would only spin.
+            accept_pause.expires_after(AcceptPause);
+            accept_pause.async_wait([this](beast::error_code cancelled) {
+                if (!cancelled && acceptor.is_open())
+                    accept();
+            });
         });
     }
 
@@ -331,6 +353,7 @@ void Server::stop() {
         beast::error_code ignored;
         impl_->acceptor.close(ignored);
         impl_->flags.cancel();
+        impl_->accept_pause.cancel();
         impl_->io.stop();
     });
 }

@@ -148,6 +148,14 @@ TEST_F(HubTest, PlayersPlayASpectatorWatchesAndEveryoneHearsInTheirLanguage) {
     EXPECT_NE(events.body.find("white release f3 t="), std::string::npos);
 }
 
+TEST_F(HubTest, AHelloWithANullTokenMakesASpectator) {
+    json g = create();
+    auto c = connect(g["id"], {{"token", nullptr}});
+    EXPECT_FALSE(c->closed);
+    ASSERT_EQ(c->of("welcome").size(), 1u);
+    EXPECT_EQ(c->of("welcome")[0]["side"], "spectator");
+}
+
 TEST_F(HubTest, AForeignTokenIsRefusedAndTheConnectionClosed) {
     json g = create(), other = create();
     auto c = connect(g["id"], {{"token", other["white"]["token"]}});
@@ -184,6 +192,30 @@ TEST_F(HubTest, NoSecondLetsMoreThanFiftyFramesThrough) {
     // Once a second has passed since the last, frames pass again.
     frames(1, now + 2'001);
     EXPECT_EQ(c->sent.back()["message"], "a spectator only watches");
+}
+
+// A message refused before it is read gives its id back where its first
+// 4 KiB show it, so that the sender knows which was refused.
+TEST_F(HubTest, AMessageRefusedUnreadGivesItsIdBack) {
+    json g = create();
+    auto c = connect(g["id"], {{"token", g["white"]["token"]}});
+    const std::string lift = R"("event": {"action": "lift", "square": "e2"})";
+    const std::string pad(5'000, ' ');
+    hub->message(c, R"({"type": "event", "id": 1, )" + lift + pad + "}", now);  // too long
+    hub->message(c, R"({"type": "event", )" + lift + R"(, "id": "b")" + pad + "}", now);
+    hub->message(c, R"({"type": "event", )" + pad + R"("id": 3})", now);  // after 4 KiB
+    hub->message(c, R"({"id": [4], "type": "event")" + pad, now);         // not a number
+    hub->message(c, R"({"id": 5, "type": 7})", now);                      // no type
+    hub->message(c, R"({"id": 6, "type": "event", "event": {)", now);     // cut short
+    std::vector<json> ids;
+    for (const json& e : c->of("error"))
+        ids.push_back(e["id"]);
+    EXPECT_EQ(ids, (std::vector<json>{1, "b", nullptr, nullptr, 5, 6}));
+    // Over the rate.
+    for (int i = 0; i < 60; ++i)
+        hub->message(c, json{{"type", "draw"}, {"id", 100 + i}}.dump(), now);
+    EXPECT_EQ(c->of("error").back()["message"], "more than 50 messages a second");
+    EXPECT_EQ(c->of("error").back()["id"], 159);
 }
 
 TEST_F(HubTest, ResignationEndsTheGameAndLaterEventsAreRefused) {

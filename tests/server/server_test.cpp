@@ -5,12 +5,15 @@
 
 #include <fcntl.h>
 #include <gtest/gtest.h>
+#include <netinet/in.h>
 #include <signal.h>
 #include <spawn.h>
+#include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/time.h>
 #include <sys/wait.h>
 
+#include <array>
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
@@ -231,6 +234,55 @@ TEST_F(ServerInThisProcess, ALongMessageIsRefusedAndTheConnectionStays) {
         EXPECT_NE(e.code(), asio::error::would_block) << "the connection was left open";
         EXPECT_NE(e.code(), asio::error::timed_out) << "the connection was left open";
     }
+}
+
+// Out of file descriptors, the server waits for some to close instead of
+// trying to accept again at once (which spun at full speed), and then
+// takes the connection that waited.
+TEST_F(ServerInThisProcess, OutOfDescriptorsTheServerWaitsAndRecovers) {
+    rlimit limit{};
+    ASSERT_EQ(getrlimit(RLIMIT_NOFILE, &limit), 0);
+    int open = 0;
+    for ([[maybe_unused]] const auto& fd : fs::directory_iterator("/proc/self/fd"))
+        ++open;
+    const int waiting = ::socket(AF_INET, SOCK_STREAM, 0);  // connected once all are used
+    ASSERT_GE(waiting, 0);
+    rlimit lower = limit;
+    lower.rlim_cur = static_cast<rlim_t>(open + 20);
+    ASSERT_EQ(setrlimit(RLIMIT_NOFILE, &lower), 0);
+    sockaddr_in address{};
+    address.sin_family = AF_INET;
+    address.sin_port = htons(port());
+    address.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    const auto to_server = [&](int fd) {
+        return ::connect(fd, reinterpret_cast<const sockaddr*>(&address), sizeof address) == 0;
+    };
+    // Clients take every descriptor left, the server's accepts some of them.
+    std::vector<int> clients;
+    for (int fd; (fd = ::socket(AF_INET, SOCK_STREAM, 0)) >= 0;) {
+        clients.push_back(fd);
+        EXPECT_TRUE(to_server(fd));
+        std::this_thread::sleep_for(std::chrono::milliseconds(5));
+    }
+    EXPECT_EQ(errno, EMFILE);
+    ASSERT_TRUE(to_server(waiting));
+    timespec start{}, end{};
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &start);
+    std::this_thread::sleep_for(std::chrono::milliseconds(500));
+    clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &end);
+    const double cpu_ms = static_cast<double>(end.tv_sec - start.tv_sec) * 1e3 +
+                          static_cast<double>(end.tv_nsec - start.tv_nsec) / 1e6;
+    for (int fd : clients)
+        ::close(fd);
+    ASSERT_EQ(setrlimit(RLIMIT_NOFILE, &limit), 0);
+    EXPECT_LT(cpu_ms, 100) << "the server spun on its failing accepts";
+    // The connection that waited is taken and answered.
+    const std::string get = "GET /api/games/none HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
+    ASSERT_EQ(::write(waiting, get.data(), get.size()), static_cast<ssize_t>(get.size()));
+    std::array<char, 64> answer{};
+    EXPECT_GT(::read(waiting, answer.data(), answer.size() - 1), 0);
+    EXPECT_EQ(std::string(answer.data()).substr(0, 12), "HTTP/1.1 404");
+    ::close(waiting);
 }
 
 // Whole real games played by two clients, each sending its own side's
