@@ -246,15 +246,15 @@ void Hub::message(const std::shared_ptr<Connection>& c, std::string_view text,
     Client* client = client_of(c);
     if (!client)
         return;
-    const bool flood = client->frames.full(now_ms);
-    client->frames.count(now_ms);
     if (client->passed.full(now_ms)) {
         c->send(error_message(readable_id(text), "more than 50 messages a second"));
-        if (flood)
+        // As many refused as let through, all within about a second: a flood.
+        if (++client->refused > MaxFramesPerSecond)
             c->close();
         return;
     }
     client->passed.count(now_ms);
+    client->refused = 0;
     if (text.size() > MaxMessageBytes) {
         c->send(error_message(readable_id(text), "a message may hold 4 KiB at most"));
         return;

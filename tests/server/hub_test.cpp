@@ -194,6 +194,27 @@ TEST_F(HubTest, NoSecondLetsMoreThanFiftyFramesThrough) {
     EXPECT_EQ(c->sent.back()["message"], "a spectator only watches");
 }
 
+// The window keeps counting right on a connection open for weeks, past
+// where a millisecond count from its first frame fills 31 bits.
+TEST_F(HubTest, TheRateLimitHoldsOnAConnectionOpenForWeeks) {
+    json g = create();
+    auto c = connect(g["id"], json::object());  // the first frame, at `now`
+    const auto refused = [&](std::int64_t at) {
+        hub->message(c, R"({"type": "draw"})", at);
+        return c->sent.back()["message"] == "more than 50 messages a second";
+    };
+    for (int i = 0; i < 49; ++i)
+        EXPECT_FALSE(refused(now));
+    for (const std::int64_t weeks : {3, 4, 7, 8}) {
+        const std::int64_t at = now + weeks * 7 * 24 * 3'600'000;
+        for (int i = 0; i < 50; ++i)
+            EXPECT_FALSE(refused(at + i)) << weeks << " weeks, frame " << i;
+        EXPECT_TRUE(refused(at + 999)) << weeks << " weeks";
+        EXPECT_FALSE(refused(at + 1'000)) << weeks << " weeks";
+    }
+    EXPECT_FALSE(c->closed);
+}
+
 // A message refused before it is read gives its id back where its first
 // 4 KiB show it, so that the sender knows which was refused.
 TEST_F(HubTest, AMessageRefusedUnreadGivesItsIdBack) {

@@ -7,6 +7,7 @@
 // network, and the transport (server.h) only carries bytes.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <functional>
@@ -85,23 +86,37 @@ public:
     static constexpr std::size_t MaxMessageBytes = 4096;
 
 private:
-    // The times of the last N things counted, to tell whether the second
+    // The times of the last N frames let through, to tell whether the second
     // before a moment holds N of them: a window that slides, so that no
-    // second, wherever it starts, holds more than N.
+    // second, wherever it starts, holds more than N. Times are kept as 32-bit
+    // offsets from a base, moved on before an offset could overflow.
     template <std::size_t N>
     class LastSecond {
     public:
-        LastSecond() { times_.fill(std::numeric_limits<std::int64_t>::min() / 2); }
-        // Whether N were counted in the second up to `now_ms`.
-        bool full(std::int64_t now_ms) const { return now_ms - times_[oldest_] < 1000; }
+        bool full(std::int64_t now_ms) const {
+            return kept_ == N && now_ms - (base_ + offsets_[oldest_]) < 1000;
+        }
         void count(std::int64_t now_ms) {
-            times_[oldest_] = now_ms;
-            oldest_ = (oldest_ + 1) % N;
+            if (kept_ == 0)
+                base_ = now_ms;
+            else if (now_ms - base_ > std::numeric_limits<std::int32_t>::max())
+                rebase(now_ms - 1000);  // what is older is only ever "a second ago"
+            offsets_[oldest_] = static_cast<std::uint32_t>(now_ms - base_);
+            oldest_ = static_cast<std::uint8_t>((oldest_ + 1) % N);
+            kept_ = static_cast<std::uint8_t>(std::min<std::size_t>(kept_ + 1, N));
         }
 
     private:
-        std::array<std::int64_t, N> times_;  // a ring; the oldest is next overwritten
-        std::size_t oldest_ = 0;
+        void rebase(std::int64_t base) {
+            for (std::uint32_t& o : offsets_)
+                o = static_cast<std::uint32_t>(std::max<std::int64_t>(base_ + o - base, 0));
+            base_ = base;
+        }
+        static_assert(N < 256);
+        std::int64_t base_ = 0;
+        std::array<std::uint32_t, N> offsets_{};  // a ring; the oldest is next overwritten
+        std::uint8_t oldest_ = 0;
+        std::uint8_t kept_ = 0;
     };
     struct Client {
         std::weak_ptr<Connection> connection;
@@ -109,8 +124,8 @@ private:
         std::optional<Color> side;  // none: a spectator
         bool greeted = false;
         io::Language language = io::Language::English;
-        LastSecond<MaxFramesPerSecond> passed;      // the frames let through
-        LastSecond<2 * MaxFramesPerSecond> frames;  // every frame: past these, a flood
+        LastSecond<MaxFramesPerSecond> passed;  // the frames let through
+        std::uint8_t refused = 0;               // frames refused since the last let through
     };
     struct Entry {
         GameRecord record;
