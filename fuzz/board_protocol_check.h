@@ -20,6 +20,7 @@ namespace touchmove::fuzz {
 struct BoardFraming {
     std::size_t picture_length = 0;  // bytes of a whole picture's message
     std::size_t change_length = 0;   // bytes of one square's change; 0: never sent
+    std::size_t clock_length = 0;    // bytes of a clock's state; 0: never sent
     bool every_byte_read = true;     // every byte is in a report (else some may wait)
     std::uint8_t flip = 0;           // XORed into each byte fed in pieces (a parity bit)
 };
@@ -41,6 +42,8 @@ inline bool well_formed(const Report& r, const BoardFraming& framing) {
         case Report::Kind::Field:
             return framing.change_length > 0 && chess::to_index(r.square) < 64 &&
                    real_piece(r.piece);
+        case Report::Kind::Clock:
+            return framing.clock_length > 0;
         case Report::Kind::Dropped:
             return r.dropped > 0 && !r.why.empty();
     }
@@ -55,6 +58,8 @@ inline bool same(const Report& a, const Report& b) {
             return a.picture == b.picture;
         case Report::Kind::Field:
             return a.square == b.square && a.piece == b.piece;
+        case Report::Kind::Clock:
+            return a.lever_up == b.lever_up;
         case Report::Kind::Dropped:
             return a.dropped == b.dropped && a.why == b.why;
     }
@@ -115,6 +120,7 @@ int check_board_protocol(const std::uint8_t* data, std::size_t size, const Board
             __builtin_trap();
         accounted += r.kind == Report::Kind::Board   ? framing.picture_length
                      : r.kind == Report::Kind::Field ? framing.change_length
+                     : r.kind == Report::Kind::Clock ? framing.clock_length
                                                      : r.dropped;
         // What was read is written back the same way.
         if (r.kind == Report::Kind::Board && !reads_back<P>(whole.encode_picture(r.picture), r))
@@ -125,6 +131,9 @@ int check_board_protocol(const std::uint8_t* data, std::size_t size, const Board
             if (!reads_back<P>(whole.encode_change(after, r.square), r))
                 __builtin_trap();
         }
+        if (r.kind == Report::Kind::Clock && r.lever_up &&
+            !reads_back<P>(whole.encode_clock(*r.lever_up), r))
+            __builtin_trap();
     }
     if (framing.every_byte_read ? accounted != stream.size() : accounted > stream.size())
         __builtin_trap();

@@ -9,5 +9,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         data, size,
         {.picture_length = DgtProtocol::BoardDumpLength,
          .change_length = DgtProtocol::FieldUpdateLength,
+         .clock_length = DgtProtocol::ClockTimesLength,
          .every_byte_read = true});
 }

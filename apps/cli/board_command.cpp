@@ -33,11 +33,13 @@ constexpr const char* Usage =
 
 Arbitrates a game played on an electronic board (docs/boards.md): every
 piece the board feels lifted or put down becomes an event of the event
-language, answered by the arbiter in observe mode as it happens. What the
-board cannot see (a touch without lifting, "j'adoube", a claim, the clock)
-the arbiter types on the standard input as event lines ("black claim").
-Without a clock attached a move passes when it is made. When the board
-shows no position of the game, it says which squares to put right.
+language, answered by the arbiter in observe mode as it happens. A DGT
+clock plugged into a DGT board tells each press by its lever. What the
+board cannot see (a touch without lifting, "j'adoube", a claim, the clock
+without a DGT clock) the arbiter types on the standard input as event lines
+("black claim"). Without a clock attached a move passes when it is made.
+When the board shows no position of the game, it says which squares to put
+right.
 
 sources:
   --dgt DEVICE                a DGT board on a serial line (/dev/ttyUSB0)

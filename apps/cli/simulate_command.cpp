@@ -20,15 +20,17 @@ namespace {
 
 constexpr const char* Usage =
     R"(usage: touchmove simulate (--dgt | --millennium) [--garbage P] [--bounce P] [--slide]
-                         [--overlap P] [--turned] [--seed N] [--output FILE] [FILE]
+                         [--overlap P] [--turned] [--clock left|right] [--seed N]
+                         [--output FILE] [FILE]
 
 Plays the events of one game (the text form or JSON Lines of docs/events.md,
 as 'touchmove replay --emit' writes them; FILE or standard input) on a
 simulated electronic board, and writes the bytes the board would send: its
 whole picture first, then a message for each square that changes
 (docs/boards.md). 'touchmove board --dgt-replay' reads them back. Only
-lifts, releases, removals and placements reach the squares; touches, words,
-the clock and claims are what a board cannot see.
+lifts, releases, removals and placements reach the squares, and with
+--clock the presses reach the clock's lever; touches, words and claims are
+what a board cannot see.
 
 options:
   --dgt, --millennium  the board's protocol
@@ -38,6 +40,8 @@ options:
   --overlap P     with --slide, the chance that a dragged piece is felt on each
                   square before the square behind it is felt empty (0)
   --turned        the board set up with Black nearest to it
+  --clock SIDE    a DGT clock plugged into the board, White's player on its
+                  left or right side
   --seed N        the seed of the noise (default 1)
   --output FILE   write the bytes to FILE (default: standard output)
   -h, --help      show this help
@@ -51,6 +55,7 @@ struct Options {
     std::string protocol;
     eboard::Noise noise;
     bool turned = false;
+    std::optional<eboard::ClockSide> clock;
     std::string output;
     std::string input = "-";
 };
@@ -76,6 +81,14 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
             o.noise.slide = true;
         } else if (a == "--turned") {
             o.turned = true;
+        } else if (a == "--clock") {
+            const std::string_view side = i + 1 < argc ? argv[i + 1] : "";
+            if (side != "left" && side != "right") {
+                std::fprintf(stderr, "touchmove simulate: --clock takes left or right\n");
+                return 2;
+            }
+            o.clock = side == "left" ? eboard::ClockSide::Left : eboard::ClockSide::Right;
+            ++i;
         } else if (a == "--garbage" || a == "--bounce" || a == "--overlap" || a == "--seed" ||
                    a == "--output") {
             if (i + 1 >= argc) {
@@ -177,7 +190,11 @@ int run_simulate(int argc, char** argv) {
     if (!game)
         return 1;
     auto protocol = eboard::make_protocol(o.protocol);
-    eboard::Simulator board(*protocol, game->first, o.noise, o.turned);
+    if (o.clock && protocol->encode_clock(*o.clock).empty()) {
+        std::fprintf(stderr, "touchmove simulate: a %s board has no clock\n", o.protocol.c_str());
+        return 2;
+    }
+    eboard::Simulator board(*protocol, game->first, o.noise, o.turned, o.clock);
     std::vector<std::uint8_t> bytes = board.picture();
     for (const arbiter::BoardEvent& e : game->second) {
         auto more = board.event(e);

@@ -56,6 +56,8 @@ std::optional<std::string> length_problem(std::uint8_t id, std::size_t length) {
         return "board dump of length " + std::to_string(length) + ", not 67";
     if (id == DgtProtocol::FieldUpdate && length != DgtProtocol::FieldUpdateLength)
         return "field update of length " + std::to_string(length) + ", not 5";
+    if (id == DgtProtocol::ClockTimes && length != DgtProtocol::ClockTimesLength)
+        return "clock times of length " + std::to_string(length) + ", not 10";
     return std::nullopt;
 }
 
@@ -84,6 +86,20 @@ std::optional<std::string> read_update(std::span<const std::uint8_t> body, Repor
     r.square = square_of_wire(body[0]);
     r.piece = *piece;
     return std::nullopt;
+}
+
+// The clock's times: each side's hours, minutes and seconds, then a status
+// byte. Which side's lever is up is all that is read: nothing from an
+// acknowledgement of a command to the clock (hours 0x0a) or when no clock is
+// plugged in.
+constexpr std::uint8_t Running = 0x01, RightUp = 0x02, LeftToMove = 0x08, RightToMove = 0x10,
+                       NoClock = 0x20, AckHours = 0x0a;
+
+void read_clock(std::span<const std::uint8_t> body, Report& r) {
+    r.kind = Report::Kind::Clock;
+    const std::uint8_t status = body[6];
+    if ((body[0] & 0x0f) != AckHours && !(status & NoClock))
+        r.lever_up = (status & RightUp) ? ClockSide::Right : ClockSide::Left;
 }
 
 }  // namespace
@@ -142,6 +158,12 @@ void DgtProtocol::complete(std::vector<Report>& out) {
     const std::uint8_t id = frame_[0];
     std::span<const std::uint8_t> body(frame_.data() + 3, frame_.size() - 3);
     Report r;
+    if (id == ClockTimes) {
+        read_clock(body, r);
+        out.push_back(std::move(r));
+        frame_.clear();
+        return;
+    }
     std::optional<std::string> why = id == BoardDump     ? read_dump(body, r)
                                      : id == FieldUpdate ? read_update(body, r)
                                                          : "unknown message " + hex(id);
@@ -150,7 +172,7 @@ void DgtProtocol::complete(std::vector<Report>& out) {
 }
 
 std::vector<std::uint8_t> DgtProtocol::start_commands() const {
-    return {Reset, SendBoard, UpdateBoard};
+    return {Reset, SendBoard, UpdateNice, SendClock};
 }
 
 std::vector<std::uint8_t> DgtProtocol::picture_request() const {
@@ -171,6 +193,14 @@ std::vector<std::uint8_t> DgtProtocol::encode_picture(const Picture& picture) co
 std::vector<std::uint8_t> DgtProtocol::encode_change(const Picture& after, Square changed) const {
     return {FieldUpdate, 0, static_cast<std::uint8_t>(FieldUpdateLength), wire_of_square(changed),
             code_of_piece(after[chess::to_index(changed)])};
+}
+
+// Both sides show five minutes; the times are not read back.
+std::vector<std::uint8_t> DgtProtocol::encode_clock(ClockSide lever_up) const {
+    const bool right = lever_up == ClockSide::Right;
+    const std::uint8_t status = Running | (right ? RightUp | RightToMove : LeftToMove);
+    return {ClockTimes, 0,     static_cast<std::uint8_t>(ClockTimesLength), 0, 0x05, 0, 0, 0x05,
+            0,          status};
 }
 
 }  // namespace touchmove::eboard

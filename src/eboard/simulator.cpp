@@ -17,10 +17,13 @@ Square turn(Square s) {
 }  // namespace
 
 Simulator::Simulator(const Protocol& protocol, const chess::Position& start, Noise noise,
-                     bool turned)
-    : protocol_(protocol), noise_(noise), turned_(turned), rng_(noise.seed) {
+                     bool turned, std::optional<ClockSide> clock)
+    : protocol_(protocol), noise_(noise), turned_(turned), rng_(noise.seed), whites_side_(clock) {
     for (int i = 0; i < 64; ++i)
         squares_[i] = start.piece_on(static_cast<Square>(i));
+    // The clock runs for the side to move: its lever is up.
+    if (clock)
+        lever_up_ = start.side_to_move() == Color::White ? *clock : opposite(*clock);
 }
 
 std::vector<std::uint8_t> Simulator::picture() {
@@ -28,11 +31,24 @@ std::vector<std::uint8_t> Simulator::picture() {
     if (turned_)
         for (int i = 0; i < 64; ++i)
             sent[i] = squares_[63 - i];
-    return protocol_.encode_picture(sent);
+    std::vector<std::uint8_t> out = protocol_.encode_picture(sent);
+    if (whites_side_) {
+        const auto clock = protocol_.encode_clock(lever_up_);
+        out.insert(out.end(), clock.begin(), clock.end());
+    }
+    return out;
 }
 
 std::vector<std::uint8_t> Simulator::event(const arbiter::BoardEvent& e) {
     std::vector<std::uint8_t> out;
+    if (e.action == Action::Clock && whites_side_) {
+        const ClockSide presser = e.side == Color::White ? *whites_side_ : opposite(*whites_side_);
+        if (lever_up_ == presser) {
+            lever_up_ = opposite(presser);
+            out = protocol_.encode_clock(lever_up_);
+        }
+        return out;
+    }
     if (e.squares.empty())
         return out;
     const Square s = e.squares.front();

@@ -85,8 +85,20 @@ void Translator::start_session() {
     session_ = io::Session(options_.defaults);
     if (!options_.fen.empty())
         session_.feed(io::EventLine{io::Header{io::Header::Kind::Fen, options_.fen}}, 0);
+    if (clock_)
+        session_.feed(io::EventLine{io::Header{io::Header::Kind::Clock, "yes"}}, 0);
     before_first_event_.emplace(session_.options());
     lines_ = 0;
+}
+
+// A clock reports for the first time: attached from the start of the game
+// when no event has been told yet; otherwise its first press attaches it.
+void Translator::attach_clock() {
+    clock_ = true;
+    if (session_.arbiter())
+        return;
+    session_.feed(io::EventLine{io::Header{io::Header::Kind::Clock, "yes"}}, 0);
+    before_first_event_.emplace(session_.options());
 }
 
 // The game is over and the board shows the start position again: the next
@@ -100,6 +112,7 @@ void Translator::new_game() {
     removed_.clear();
     last_move_.reset();
     fixes_.clear();
+    whites_side_.reset();  // the players may have changed sides
     over_ = false;
     out_.emplace_back(Notice{"the board shows the start position: a new game begins", {}, true});
 }
@@ -174,6 +187,10 @@ void Translator::emit(BoardEvent e) {
         return;  // what the hands do after the game tells nothing
     if (arbiter::Arbiter trial = arbiter(); !trial.apply(e))
         return;
+    // At a game's first event the clock runs for the player to move: the
+    // side of the lever up is theirs.
+    if (lever_up_ && !whites_side_ && session_.events() == 0)
+        learn_whites_side(*lever_up_);
     const Color mover = arbiter().to_move();
     if (e.action == Action::Remove && e.side == mover)
         removed_.emplace_back(e.square(), arbiter().board_piece(e.square()));
@@ -242,9 +259,43 @@ std::vector<Output> Translator::on_report(const Report& report, std::optional<st
             }
             break;
         }
+        case Report::Kind::Clock:
+            if (report.lever_up)
+                lever(*report.lever_up);
+            break;
     }
     recognise_turned();
     return std::exchange(out_, {});
+}
+
+// The clock's lever: each time it tips, the player on the side that was up
+// has pressed. Until a game's first event the clock is being set, and after
+// the end of the game it binds nothing.
+void Translator::lever(ClockSide up) {
+    if (!clock_)
+        attach_clock();
+    const std::optional<ClockSide> was = std::exchange(lever_up_, up);
+    if (!started_ || over_ || session_.events() == 0)
+        return;
+    if (!whites_side_) {  // first heard of during the game
+        learn_whites_side(up);
+        return;
+    }
+    if (!was || *was == up)
+        return;  // the times running on
+    const Color presser = *was == *whites_side_ ? Color::White : Color::Black;
+    flush_debounced(std::nullopt);
+    settle_all(presser);
+    BoardEvent press;
+    press.side = presser;
+    press.action = Action::Clock;
+    emit(std::move(press));
+    check_fixes();
+}
+
+// The side of the lever up is the player's whose clock runs.
+void Translator::learn_whites_side(ClockSide up) {
+    whites_side_ = arbiter().clock_running() == Color::White ? up : opposite(up);
 }
 
 // The first whole picture sets what the board shows, without events;

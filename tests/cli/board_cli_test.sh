@@ -4,7 +4,7 @@
 # board with noise, bounce and sliding, read back by `board --*-replay`:
 # every move that `touchmove arbitrate` makes of the same events, no
 # violation, and a PGN that `pgn-check` reads; planted violations get the
-# same rulings as from `arbitrate`. Bad input ends with a message
+# same rulings as from `arbitrate`; a DGT clock's presses are read. Bad input ends with a message
 # and exit status 2, never a crash.
 #
 #   tests/cli/board_cli_test.sh PATH_TO_TOUCHMOVE GAMES.pgn
@@ -87,6 +87,19 @@ grep -q "Black nearest" "$work/turned.err" || fail "a turned board was not recog
 cmp -s <(moves "$work/turned.json") "$work/$(basename "${streams[0]}" .events).direct.moves" ||
     fail "a turned board's moves"
 
+# A DGT clock plugged in, White's player on its right: each press is read
+# from its lever, as many as arbitrate answers, with the same moves.
+first=$(basename "${streams[0]}" .events)
+presses() { grep -c '"event": "[a-z]* clock"' "$1"; }
+"$touchmove" simulate --dgt --clock right --slide --seed 3 --output "$work/clock.bin" "${streams[0]}" ||
+    fail "clock: simulate"
+"$touchmove" board --dgt-replay "$work/clock.bin" --json > "$work/clock.json" 2> /dev/null ||
+    fail "clock: board --dgt-replay"
+(($(presses "$work/clock.json") == $(presses "$work/$first.direct") &&
+    $(presses "$work/clock.json") > 0)) ||
+    fail "clock: $(presses "$work/clock.json") presses read, $(presses "$work/$first.direct") given"
+cmp -s <(moves "$work/clock.json") "$work/$first.direct.moves" || fail "clock: the moves"
+
 # Two games on one board: after the mate the pieces go back to the start,
 # and the next game is read as a new one, kept after the first in the PGN.
 examples=$(cd "$(dirname "${BASH_SOURCE[0]}")/../../examples" && pwd)
@@ -117,6 +130,8 @@ expect 2 "--laws takes" "a bad edition" "$touchmove" board --dgt-replay a --laws
 expect 2 "bad FEN" "a bad FEN" "$touchmove" board --dgt-replay a --fen "8/8 w"
 expect 2 "cannot open" "missing events" "$touchmove" simulate --dgt "$work/none.events"
 expect 1 "unknown action" "an unreadable event" "$touchmove" simulate --dgt <(echo "white fly e2")
+expect 2 "has no clock" "a clock on a Millennium board" "$touchmove" simulate --millennium --clock left "$work/planted.events"
+expect 2 "left or right" "a clock on no side" "$touchmove" simulate --dgt --clock "$work/planted.events"
 head -c 20000 /dev/urandom > "$work/noise.bin"
 for board in dgt millennium; do
     "$touchmove" board --$board-replay "$work/noise.bin" --json > "$work/noise.json" 2> /dev/null ||

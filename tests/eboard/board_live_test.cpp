@@ -139,12 +139,19 @@ TEST(BoardLive, MovesTheKeyboardAndABoardUnpluggedAndPluggedBack) {
     device.plug(*first);
     Program program({"board", "--dgt", device.path(), "--json", "--settle", "50"});
 
-    // The host asks for the picture and for every change.
-    EXPECT_EQ(first->receive(3), dgt.start_commands());
+    // The host asks for the picture, every change and the clock's times;
+    // a clock is plugged in, White's clock running on its left.
+    const Bytes start = dgt.start_commands();
+    EXPECT_EQ(first->receive(start.size()), start);
     first->send(dgt.encode_picture(board));
+    first->send(dgt.encode_clock(ClockSide::Left));
     first->send(field(dgt, board, "e2", Piece::None));
     first->send(field(dgt, board, "e4", Piece::WhitePawn));
     EXPECT_NE(program.wait_for(R"("uci": "e2e4")").find(R"("uci": "e2e4")"), std::string::npos);
+    // White presses the clock: the lever tips, its right side up.
+    first->send(dgt.encode_clock(ClockSide::Right));
+    EXPECT_NE(program.wait_for(R"("event": "white clock")").find(R"("event": "white clock")"),
+              std::string::npos);
 
     // What the board cannot see comes from the keyboard.
     program.type("black claim\n");
@@ -156,7 +163,7 @@ TEST(BoardLive, MovesTheKeyboardAndABoardUnpluggedAndPluggedBack) {
     board[static_cast<int>(chess::Square::E7)] = Piece::None;
     board[static_cast<int>(chess::Square::E5)] = Piece::BlackPawn;
     device.plug(*second);
-    EXPECT_EQ(second->receive(3), dgt.start_commands());
+    EXPECT_EQ(second->receive(start.size()), start);
     second->send(dgt.encode_picture(board));
     const std::string out = program.wait_for(R"("uci": "e7e5")");
     EXPECT_NE(out.find(R"("event": "black lift e7")"), std::string::npos) << out;

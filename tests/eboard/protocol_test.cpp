@@ -63,6 +63,10 @@ std::string show(const Report& r) {
         case Kind::Field:
             return "square " + chess::to_string(r.square) + " " +
                    (r.piece == Piece::None ? '.' : chess::to_char(r.piece));
+        case Kind::Clock:
+            return !r.lever_up                      ? "clock"
+                   : *r.lever_up == ClockSide::Left ? "clock left up"
+                                                    : "clock right up";
         case Kind::Dropped:
             return "dropped " + std::to_string(r.dropped);
     }
@@ -239,12 +243,48 @@ TEST(Dgt, TruncatedDumpIsDroppedAndTheUpdateAfterItRead) {
 
 TEST(Dgt, UnknownMessageIsSkippedWhole) {
     DgtProtocol dgt;
-    // A clock message (0x8d) of 10 bytes, whose body holds no valid DGT
-    // framing at all: it must be skipped by its length, not resynchronised.
-    Bytes clock{0x8d, 0x00, 0x0a, 0x0a, 0x05, 0x06, 0x00, 0x01, 0x12, 0x34};
-    auto reports = read(dgt, clock + dgt_update(4, 5));
-    EXPECT_EQ(shown(reports), (std::vector<std::string>{"dropped 10", "square e8 K"}));
-    EXPECT_EQ(reports[0].why, "unknown message 0x8d");
+    // A serial number message (0x91) of 8 bytes, whose body holds no valid
+    // DGT framing at all: it must be skipped by its length, not resynchronised.
+    Bytes serial{0x91, 0x00, 0x08, 0x30, 0x31, 0x30, 0x32, 0x35};
+    auto reports = read(dgt, serial + dgt_update(4, 5));
+    EXPECT_EQ(shown(reports), (std::vector<std::string>{"dropped 8", "square e8 K"}));
+    EXPECT_EQ(reports[0].why, "unknown message 0x91");
+}
+
+// The clock's times, 1:30:00 on the right and 0:59:58 on the left, and a
+// status byte: running (0x01), the right side's lever up (0x02), the right
+// player to move (0x10).
+Bytes clock_times(std::uint8_t status, std::uint8_t right_hours = 0x01) {
+    return {0x8d, 0x00, 0x0a, right_hours, 0x30, 0x00, 0x00, 0x59, 0x58, status};
+}
+
+TEST(Dgt, TheClockTellsWhichSideOfItsLeverIsUp) {
+    DgtProtocol dgt;
+    auto reports =
+        read(dgt, clock_times(0x13) + clock_times(0x09) + clock_times(0x02) + dgt_update(4, 5));
+    EXPECT_EQ(shown(reports), (std::vector<std::string>{"clock right up", "clock left up",
+                                                        "clock right up", "square e8 K"}));
+    // Written back, the lever reads the same.
+    for (const ClockSide side : {ClockSide::Left, ClockSide::Right}) {
+        reports = read(dgt, dgt.encode_clock(side));
+        ASSERT_EQ(reports.size(), 1u);
+        EXPECT_EQ(reports[0].lever_up, side);
+    }
+}
+
+// An acknowledgement of a command to the clock (hours 0x0a) and the times
+// of a board with no clock plugged in (status 0x20) tell no lever.
+TEST(Dgt, AClockMessageWithoutALeverTellsNone) {
+    DgtProtocol dgt;
+    auto reports = read(dgt, clock_times(0x02, 0x0a) + clock_times(0x22) + dgt_update(4, 5));
+    EXPECT_EQ(shown(reports), (std::vector<std::string>{"clock", "clock", "square e8 K"}));
+}
+
+TEST(Dgt, AClockMessageOfAnotherLengthIsInvalid) {
+    DgtProtocol dgt;
+    auto reports = read(dgt, Bytes{0x8d, 0x00, 0x05, 0x01, 0x02} + dgt_update(4, 5));
+    EXPECT_EQ(shown(reports), (std::vector<std::string>{"dropped 5", "square e8 K"}));
+    EXPECT_EQ(reports[0].why, "clock times of length 5, not 10");
 }
 
 TEST(Dgt, SpecialPiecesReadAsEmpty) {
@@ -299,7 +339,7 @@ TEST(Dgt, FinishReportsAnUnfinishedMessage) {
 
 TEST(Dgt, CommandsAndLine) {
     DgtProtocol dgt;
-    EXPECT_EQ(dgt.start_commands(), (Bytes{0x40, 0x42, 0x44}));
+    EXPECT_EQ(dgt.start_commands(), (Bytes{0x40, 0x42, 0x4b, 0x41}));
     EXPECT_EQ(dgt.picture_request(), (Bytes{0x42}));
     LineSettings line = dgt.line();
     EXPECT_EQ(line.baud, 9600);

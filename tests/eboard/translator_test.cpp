@@ -12,6 +12,7 @@
 
 #include "support/events.h"
 #include "support/real_games.h"
+#include "touchmove/chess/movegen.h"
 #include "touchmove/chess/pgn.h"
 #include "touchmove/chess/uci.h"
 #include "touchmove/eboard/protocol.h"
@@ -30,7 +31,8 @@ struct Verdict {
     std::vector<std::string> violations;  // "4.3a", one per violation ruling
     std::vector<std::string> errors;      // events the arbiter could not apply
     std::vector<Notice> notices;
-    std::string log;  // the events, one a line, for a failure's message
+    std::vector<std::string> presses;  // "white clock", one a clock press
+    std::string log;                   // the events, one a line, for a failure's message
 };
 
 void add(Verdict& v, const io::SessionOutput& out, arbiter::Edition edition) {
@@ -40,6 +42,8 @@ void add(Verdict& v, const io::SessionOutput& out, arbiter::Edition edition) {
     }
     const auto& a = std::get<arbiter::Answer>(out.result);
     v.log += out.event + '\n';
+    if (out.event.ends_with(" clock"))
+        v.presses.push_back(out.event);
     if (a.move)
         v.moves.push_back(chess::to_uci(a.move->move));
     for (const auto& r : a.rulings)
@@ -58,12 +62,14 @@ void add(Verdict& v, const std::vector<Output>& outputs, arbiter::Edition editio
     }
 }
 
-// The events given to the arbiter directly.
+// The events given to the arbiter directly; `clock`: a clock is attached.
 Verdict arbitrate(const std::vector<BoardEvent>& events, arbiter::Edition edition,
-                  const std::string& fen = "") {
+                  const std::string& fen = "", bool clock = false) {
     io::Session session({edition});
     if (!fen.empty())
         session.feed(io::EventLine{io::Header{io::Header::Kind::Fen, fen}}, 0);
+    if (clock)
+        session.feed(io::EventLine{io::Header{io::Header::Kind::Clock, "yes"}}, 0);
     Verdict v;
     int n = 0;
     for (const BoardEvent& e : events)
@@ -73,14 +79,16 @@ Verdict arbitrate(const std::vector<BoardEvent>& events, arbiter::Edition editio
 }
 
 // The same events played on a board of type `protocol`, its bytes decoded
-// in pieces of `chunk` bytes and translated.
+// in pieces of `chunk` bytes and translated; `clock`: a clock plugged into
+// the board, White's player on that side of it.
 Verdict on_board(const std::vector<BoardEvent>& events, const std::string& protocol_name,
                  arbiter::Edition edition, Noise noise = {}, bool turned = false,
-                 const std::string& fen = "", std::size_t chunk = 7) {
+                 const std::string& fen = "", std::optional<ClockSide> clock = std::nullopt,
+                 std::size_t chunk = 7) {
     auto protocol = make_protocol(protocol_name);
     const chess::Position start =
         fen.empty() ? chess::Position::initial() : *chess::Position::from_fen(fen);
-    Simulator board(*protocol, start, noise, turned);
+    Simulator board(*protocol, start, noise, turned, clock);
     std::vector<std::uint8_t> bytes = board.picture();
     for (const BoardEvent& e : events) {
         auto more = board.event(e);
@@ -110,13 +118,14 @@ std::vector<BoardEvent> events(std::initializer_list<const char*> lines) {
     return out;
 }
 
-// The events of a game's moves, by a style that changes from move to move.
-std::vector<BoardEvent> game_events(const chess::PgnGame& game, int variant) {
+// The events of a game's moves, by a style that changes from move to move;
+// `press`: each move ends with a clock press.
+std::vector<BoardEvent> game_events(const chess::PgnGame& game, int variant, bool press = false) {
     std::vector<BoardEvent> out;
     chess::Position pos = game.start;
     for (std::size_t i = 0; i < game.moves.size(); ++i) {
         replay::MoveStyle style;
-        style.press_clock = false;
+        style.press_clock = press;
         const auto k = static_cast<int>(i) + variant;
         style.remove_captured_first = k % 2 == 0;
         style.promote_on_square = k % 3 == 0;
@@ -128,6 +137,14 @@ std::vector<BoardEvent> game_events(const chess::PgnGame& game, int variant) {
     return out;
 }
 
+// Whether the game's last move mates or stalemates.
+bool ends_the_game(const chess::PgnGame& game) {
+    chess::Position pos = game.start;
+    for (const chess::Move m : game.moves)
+        pos = pos.play(m);
+    return chess::legal_moves(pos).empty();
+}
+
 std::vector<std::string> uci(const std::vector<chess::Move>& moves) {
     std::vector<std::string> out;
     for (const chess::Move m : moves)
@@ -136,7 +153,9 @@ std::vector<std::string> uci(const std::vector<chess::Move>& moves) {
 }
 
 // Every real game of the repository, on both boards, with noise, bounce and
-// sliding: every move is made, and nothing is a violation.
+// sliding: every move is made, and nothing is a violation. Every other game
+// has its clock presses, which a DGT board with a clock plugged in reads
+// (White's player on its left or right) and a Millennium board cannot see.
 TEST(BoardGames, EveryMoveOfTheRealGamesAndNoViolation) {
     int games = 0;
     for (const auto& path : test::real_game_paths()) {
@@ -147,15 +166,24 @@ TEST(BoardGames, EveryMoveOfTheRealGamesAndNoViolation) {
             if (!game->errors.empty() || game->start != chess::Position::initial())
                 continue;
             const int n = games++;
-            const std::vector<BoardEvent> evs = game_events(*game, n);
+            const bool presses = n % 2 == 1;
+            const std::vector<BoardEvent> evs = game_events(*game, n, presses);
             // Every other game dragged over the squares, half of those
             // drags felt on each square before the one behind lets go.
             const Noise noise{0.05, 0.1, n % 2 == 0, static_cast<std::uint64_t>(n), 0.5};
             for (const char* protocol : {"dgt", "millennium"}) {
-                Verdict v = on_board(evs, protocol, arbiter::Edition::Fide2023, noise, n % 5 == 0);
+                const bool clock = presses && std::string_view(protocol) == "dgt";
+                Verdict v =
+                    on_board(evs, protocol, arbiter::Edition::Fide2023, noise, n % 5 == 0, "",
+                             clock ? std::optional(ClockSide(n % 4 / 2)) : std::nullopt);
                 EXPECT_EQ(v.moves, uci(game->moves))
                     << protocol << " game " << n << " from " << path << "\n"
                     << v.log;
+                // No press is read after a mate or stalemate: the game is over.
+                const std::size_t presses_read =
+                    !clock ? 0 : game->moves.size() - (ends_the_game(*game) ? 1 : 0);
+                EXPECT_EQ(v.presses.size(), presses_read) << protocol << " game " << n << "\n"
+                                                          << v.log;
                 EXPECT_TRUE(v.violations.empty())
                     << protocol << " game " << n << ": " << v.violations.front() << "\n"
                     << v.log;
@@ -183,6 +211,30 @@ void expect_same(std::initializer_list<const char*> lines, std::vector<std::stri
         EXPECT_EQ(board.violations, direct.violations) << protocol;
         EXPECT_TRUE(board.errors.empty()) << protocol << ": " << board.errors.front();
     }
+}
+
+// The same on a DGT board with a clock plugged in, the presses read from
+// its lever (White's player on its right), and given to the arbiter with a
+// clock attached.
+void expect_same_with_a_clock(std::initializer_list<const char*> lines,
+                              std::vector<std::string> violations, arbiter::Edition edition) {
+    const auto evs = events(lines);
+    const Verdict direct = arbitrate(evs, edition, "", true);
+    ASSERT_EQ(direct.violations, violations) << "the case itself";
+    const Verdict board = on_board(evs, "dgt", edition, {}, false, "", ClockSide::Right);
+    EXPECT_EQ(board.moves, direct.moves) << board.log;
+    EXPECT_EQ(board.violations, direct.violations) << board.log;
+    EXPECT_EQ(board.presses, direct.presses) << board.log;
+    EXPECT_TRUE(board.errors.empty()) << board.errors.front();
+}
+
+// An illegal move is ruled on when its player presses the clock, a press
+// read from the lever; a press by the player whose side is down is none.
+TEST(BoardClock, AnIllegalMoveIsRuledOnAtThePress) {
+    expect_same_with_a_clock({"white lift e2", "white release e5", "white clock"}, {"3"},
+                             arbiter::Edition::Fide2005);
+    expect_same_with_a_clock({"white lift e2", "white release e5", "white clock"}, {"7.5.1"},
+                             arbiter::Edition::Fide2023);
 }
 
 TEST(BoardViolations, APieceLiftedAndPutBackMustBeMoved) {
@@ -382,16 +434,22 @@ std::vector<Output> feel_one(Translator& t, const char* change) {
 }
 
 // Reports of single squares, for the cases below: "-a1" empties a1, "+a3R"
-// puts a white rook on a3; `ms` gives each its time (none: a recording).
+// puts a white rook on a3; and of a clock: "^L" its lever's left side up;
+// `ms` gives each its time (none: a recording).
 std::vector<Output> feel(Translator& t, std::initializer_list<const char*> changes,
                          std::initializer_list<std::int64_t> ms = {}) {
     std::vector<Output> out;
     auto time = ms.begin();
     for (const char* c : changes) {
         Report r;
-        r.kind = Report::Kind::Field;
-        r.square = *chess::parse_square(std::string_view(c + 1, 2));
-        r.piece = c[0] == '+' ? *chess::parse_piece(c[3]) : chess::Piece::None;
+        if (c[0] == '^') {
+            r.kind = Report::Kind::Clock;
+            r.lever_up = c[1] == 'L' ? ClockSide::Left : ClockSide::Right;
+        } else {
+            r.kind = Report::Kind::Field;
+            r.square = *chess::parse_square(std::string_view(c + 1, 2));
+            r.piece = c[0] == '+' ? *chess::parse_piece(c[3]) : chess::Piece::None;
+        }
         std::optional<std::int64_t> at;
         if (time != ms.end())
             at = *time++;
@@ -677,6 +735,59 @@ TEST(BoardSetup, ANewGameSetUpAfterTheEnd) {
                             [](const Notice& n) { return n.new_game; }),
               1)
         << v.log;
+}
+
+// Each tip of the lever is a press by the player on the side that was up;
+// the same side reported again (the times running) is none. White's side is
+// the side up when the game begins.
+TEST(BoardClock, ThePlayerOnTheSideUpPressed) {
+    for (const bool white_on_the_left : {true, false}) {
+        const char* white = white_on_the_left ? "^L" : "^R";
+        const char* black = white_on_the_left ? "^R" : "^L";
+        Translator t;
+        Verdict v = verdict(feel(t, {white, "-e2", "+e4P", black, black, "-e7", "+e5p", white,
+                                     white, "-g1", "+f3N", black}));
+        EXPECT_EQ(v.presses,
+                  (std::vector<std::string>{"white clock", "black clock", "white clock"}))
+            << v.log;
+        EXPECT_EQ(v.moves, (std::vector<std::string>{"e2e4", "e7e5", "g1f3"})) << v.log;
+        EXPECT_TRUE(v.violations.empty()) << v.log;
+    }
+}
+
+// The clock set while the pieces are set up binds nothing; White's side is
+// the side up when the game's first move begins.
+TEST(BoardClock, WhitesSideIsTheSideUpAtTheFirstMove) {
+    auto protocol = make_protocol("dgt");
+    Simulator board(*protocol, chess::Position::initial());
+    board.event(test::event("white remove g1"));
+    std::vector<Report> reports;
+    protocol->feed(board.picture(), reports);
+    Translator t;
+    Verdict v = verdict(t.on_report(reports.at(0), std::nullopt));
+    add(v, feel(t, {"^L", "^R", "+g1N", "-e2", "+e4P", "^L", "-e7", "+e5p", "^R"}), {});
+    EXPECT_EQ(v.presses, (std::vector<std::string>{"white clock", "black clock"})) << v.log;
+    EXPECT_EQ(v.moves, (std::vector<std::string>{"e2e4", "e7e5"})) << v.log;
+}
+
+// After the end of a game the players may change sides: White's side of
+// the clock is learnt again for the next game.
+TEST(BoardClock, TheNextGameLearnsWhitesSideAgain) {
+    Translator t;
+    // Fool's mate, White on the left; the last press comes after the mate.
+    Verdict v = verdict(feel(t, {"^L", "-f2", "+f3P", "^R", "-e7", "+e5p", "^L", "-g2", "+g4P",
+                                 "^R", "-d8", "+h4q", "^L"}));
+    EXPECT_EQ(v.presses.size(), 3u) << v.log;
+    // The pieces put back; White now sits on the right, and Black starts
+    // White's clock: the lever up there.
+    add(v,
+        feel(t, {"-h4", "+d8q", "-g4", "+g2P", "-e5", "+e7p", "-f3", "+f2P", "^R", "-d2", "+d4P",
+                 "^L"}),
+        {});
+    ASSERT_EQ(v.presses.size(), 4u) << v.log;
+    EXPECT_EQ(v.presses.back(), "white clock") << v.log;
+    EXPECT_EQ(v.moves.back(), "d2d4") << v.log;
+    EXPECT_TRUE(v.violations.empty()) << v.log;
 }
 
 // The captured piece laid down on an empty square for a moment and taken

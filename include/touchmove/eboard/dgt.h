@@ -3,9 +3,10 @@
 // The host sends one-byte commands; the board answers with framed messages:
 // an id byte with the high bit set, a 14-bit length in two 7-bit bytes
 // (most significant first) that counts these three header bytes, then the
-// body, whose bytes have the high bit clear. Two messages matter here: the
-// board dump (every square) and the field update (one square). Others are
-// skipped whole; anything unreadable is dropped up to the next byte with
+// body, whose bytes have the high bit clear. Three messages matter here:
+// the board dump (every square), the field update (one square) and the
+// clock's times (a DGT clock plugged into the board: which side's lever is
+// up). Others are skipped whole; anything unreadable is dropped up to the next byte with
 // the high bit set, where reading starts again.
 #pragma once
 
@@ -23,13 +24,17 @@ namespace touchmove::eboard {
 class DgtProtocol : public Protocol {
 public:
     // Host commands, one byte each.
-    static constexpr std::uint8_t Reset = 0x40;        // back to idle mode
-    static constexpr std::uint8_t SendBoard = 0x42;    // answer with one board dump
-    static constexpr std::uint8_t UpdateBoard = 0x44;  // then a field update per change
+    static constexpr std::uint8_t Reset = 0x40;       // back to idle mode
+    static constexpr std::uint8_t SendClock = 0x41;   // answer with the clock's times
+    static constexpr std::uint8_t SendBoard = 0x42;   // answer with one board dump
+    static constexpr std::uint8_t UpdateNice = 0x4b;  // then a field update per change,
+                                                      // and the clock's times when they change
     // Board messages: their ids and total lengths (header included).
     static constexpr std::uint8_t BoardDump = 0x86;
+    static constexpr std::uint8_t ClockTimes = 0x8d;
     static constexpr std::uint8_t FieldUpdate = 0x8e;
     static constexpr std::size_t BoardDumpLength = 67;
+    static constexpr std::size_t ClockTimesLength = 10;
     static constexpr std::size_t FieldUpdateLength = 5;
     // Longer messages are taken for noise rather than skipped.
     static constexpr std::size_t MaxLength = 1000;
@@ -43,6 +48,7 @@ public:
     LineSettings line() const override;
     std::vector<std::uint8_t> encode_picture(const Picture& picture) const override;
     std::vector<std::uint8_t> encode_change(const Picture& after, Square changed) const override;
+    std::vector<std::uint8_t> encode_clock(ClockSide lever_up) const override;
     std::string_view name() const override { return "dgt"; }
 
 private:

@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <span>
 #include <string>
 #include <string_view>
@@ -31,19 +32,31 @@ inline constexpr Picture EmptyPicture = [] {
     return p;
 }();
 
+// A side of a chess clock, as seen from its front.
+enum class ClockSide : std::uint8_t { Left, Right };
+
+constexpr ClockSide opposite(ClockSide side) {
+    return side == ClockSide::Left ? ClockSide::Right : ClockSide::Left;
+}
+
 // One thing the board said.
 struct Report {
     enum class Kind : std::uint8_t {
         Board,    // the whole board (a DGT board dump, a Millennium status)
         Field,    // one square changed (a DGT field update)
+        Clock,    // the state of a clock attached to the board (a DGT clock)
         Dropped,  // bytes that made no valid message, skipped
     };
     Kind kind = Kind::Dropped;
     Picture picture = EmptyPicture;  // Board
     Square square = Square::A1;      // Field: which square,
     Piece piece = Piece::None;       // and what it holds now
-    std::size_t dropped = 0;         // Dropped: how many bytes,
-    std::string why;                 // and why ("bad block check", "unknown message 0x91")
+    // Clock: the side whose lever is up, whose player's time runs (a press
+    // pushes the presser's side down and the other side up); none when the
+    // message tells no lever (no clock plugged in, a command acknowledged).
+    std::optional<ClockSide> lever_up;
+    std::size_t dropped = 0;  // Dropped: how many bytes,
+    std::string why;          // and why ("bad block check", "unknown message 0x91")
 };
 
 // Bytes that made no message, gathered into one Dropped report for a run of
@@ -100,6 +113,9 @@ public:
     // being the picture now (a DGT board sends a field update, a
     // Millennium board in its change mode its whole picture).
     virtual std::vector<std::uint8_t> encode_change(const Picture& after, Square changed) const = 0;
+    // The bytes the board sends for its clock's state, the lever up on
+    // `lever_up`; none from a board type that has no clock.
+    virtual std::vector<std::uint8_t> encode_clock(ClockSide /*lever_up*/) const { return {}; }
     virtual std::string_view name() const = 0;  // "dgt", "millennium"
 };
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <random>
 #include <vector>
 
@@ -26,14 +27,17 @@ struct Noise {
 
 class Simulator {
 public:
-    // `turned`: the board is set up with Black nearest to it.
+    // `turned`: the board is set up with Black nearest to it. `clock`: a
+    // clock is plugged into the board, White's player on that side of it.
     Simulator(const Protocol& protocol, const chess::Position& start, Noise noise = {},
-              bool turned = false);
+              bool turned = false, std::optional<ClockSide> clock = std::nullopt);
 
-    // The board's whole picture, as sent after the host's start commands.
+    // The board's whole picture, as sent after the host's start commands,
+    // and the clock's state.
     std::vector<std::uint8_t> picture();
-    // The bytes for what `e` changes on the squares (nothing for what the
-    // board cannot see: a touch, words, the clock, a claim).
+    // The bytes for what `e` changes on the squares or the clock's lever
+    // (nothing for what the board cannot see: a touch, words, a claim, a
+    // press by the player whose side is already down).
     std::vector<std::uint8_t> event(const arbiter::BoardEvent& e);
     // The picture as the board sees it now.
     const Picture& squares() const { return squares_; }
@@ -50,6 +54,8 @@ private:
     Picture squares_ = EmptyPicture;
     std::vector<Piece> hand_[2];
     Square lifted_from_[2] = {Square::A1, Square::A1};
+    std::optional<ClockSide> whites_side_;  // of the clock, if one is plugged in
+    ClockSide lever_up_ = ClockSide::Left;
 };
 
 }  // namespace touchmove::eboard

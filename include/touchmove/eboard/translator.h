@@ -8,9 +8,10 @@
 // sensor that bounces, must not read as a move made and changed (4.7): a
 // release is held back until the board has settled (a settling time on a live
 // board; in a recording without time, until what follows shows the hand moved
-// on in a straight line). What the board cannot see (a touch without lifting,
-// an announcement, a claim, the clock) comes from the arbiter at a keyboard
-// as ordinary events, through keyboard().
+// on in a straight line). A DGT clock plugged into the board tells its
+// presses by its lever. What the board cannot see (a touch without lifting,
+// an announcement, a claim, the clock without a DGT clock) comes from the
+// arbiter at a keyboard as ordinary events, through keyboard().
 //
 // When the squares match no state the events can explain (a piece put on the
 // wrong square, a board set up wrongly), the translator says which squares to
@@ -122,6 +123,10 @@ private:
     void emit(chess::Color side, arbiter::Action action, Square s,
               std::optional<chess::PieceType> piece = std::nullopt);
 
+    void lever(ClockSide up);
+    void attach_clock();
+    void learn_whites_side(ClockSide up);
+
     void told(io::SessionOutput answer);
     void start_session();
     void new_game();
@@ -166,6 +171,12 @@ private:
         std::int64_t ms;
     };
     std::vector<Debounced> debouncing_;
+    // A clock plugged into the board: whether one has reported, the side of
+    // its lever up last, and the side White's player has, learnt in each
+    // game at its first event (the side up is the player's to move).
+    bool clock_ = false;
+    std::optional<ClockSide> lever_up_;
+    std::optional<ClockSide> whites_side_;
     std::vector<std::string> fixes_;
     std::vector<Output> out_;
     int lines_ = 0;
