@@ -29,8 +29,8 @@ simulated electronic board, and writes the bytes the board would send: its
 whole picture first, then a message for each square that changes
 (docs/boards.md). 'touchmove board --dgt-replay' reads them back. Only
 lifts, releases, removals and placements reach the squares, and with
---clock the presses reach the clock's lever; touches, words and claims are
-what a board cannot see.
+--clock the presses tip the clock's lever (a press on the side already down
+moves nothing); touches, words and claims are what a board cannot see.
 
 options:
   --dgt, --millennium  the board's protocol

@@ -92,8 +92,7 @@ std::optional<std::string> read_update(std::span<const std::uint8_t> body, Repor
 // byte. Which side's lever is up is all that is read: nothing from an
 // acknowledgement of a command to the clock (hours 0x0a) or when no clock is
 // plugged in.
-constexpr std::uint8_t Running = 0x01, RightUp = 0x02, LeftToMove = 0x08, RightToMove = 0x10,
-                       NoClock = 0x20, AckHours = 0x0a;
+constexpr std::uint8_t Running = 0x01, RightUp = 0x02, NoClock = 0x20, AckHours = 0x0a;
 
 void read_clock(std::span<const std::uint8_t> body, Report& r) {
     r.kind = Report::Kind::Clock;
@@ -197,8 +196,7 @@ std::vector<std::uint8_t> DgtProtocol::encode_change(const Picture& after, Squar
 
 // Both sides show five minutes; the times are not read back.
 std::vector<std::uint8_t> DgtProtocol::encode_clock(ClockSide lever_up) const {
-    const bool right = lever_up == ClockSide::Right;
-    const std::uint8_t status = Running | (right ? RightUp | RightToMove : LeftToMove);
+    const std::uint8_t status = Running | (lever_up == ClockSide::Right ? RightUp : 0);
     return {ClockTimes, 0,     static_cast<std::uint8_t>(ClockTimesLength), 0, 0x05, 0, 0, 0x05,
             0,          status};
 }

@@ -187,10 +187,7 @@ void Translator::emit(BoardEvent e) {
         return;  // what the hands do after the game tells nothing
     if (arbiter::Arbiter trial = arbiter(); !trial.apply(e))
         return;
-    // At a game's first event the clock runs for the player to move: the
-    // side of the lever up is theirs.
-    if (lever_up_ && !whites_side_ && session_.events() == 0)
-        learn_whites_side(*lever_up_);
+    learn_whites_side();
     const Color mover = arbiter().to_move();
     if (e.action == Action::Remove && e.side == mover)
         removed_.emplace_back(e.square(), arbiter().board_piece(e.square()));
@@ -269,21 +266,25 @@ std::vector<Output> Translator::on_report(const Report& report, std::optional<st
 }
 
 // The clock's lever: each time it tips, the player on the side that was up
-// has pressed. Until a game's first event the clock is being set, and after
-// the end of the game it binds nothing.
+// has pressed. Before a game's first event the clock is being set, and
+// after the end of the game it binds nothing. A tip by the player whose
+// clock does not run is the lever brought in line with the game (after an
+// illegal move, the position reinstated and the mover's clock running).
 void Translator::lever(ClockSide up) {
     if (!clock_)
         attach_clock();
     const std::optional<ClockSide> was = std::exchange(lever_up_, up);
-    if (!started_ || over_ || session_.events() == 0)
+    if (!started_ || over_ || !session_.arbiter() || !was || *was == up)
         return;
-    if (!whites_side_) {  // first heard of during the game
-        learn_whites_side(up);
-        return;
+    Color presser;
+    if (whites_side_) {
+        presser = *was == *whites_side_ ? Color::White : Color::Black;
+        if (presser != arbiter().clock_running())
+            return;
+    } else {  // first heard of during the game: the player who moved last pressed
+        presser = ~to_move_once_let_go();
+        whites_side_ = presser == Color::White ? *was : up;
     }
-    if (!was || *was == up)
-        return;  // the times running on
-    const Color presser = *was == *whites_side_ ? Color::White : Color::Black;
     flush_debounced(std::nullopt);
     settle_all(presser);
     BoardEvent press;
@@ -293,9 +294,19 @@ void Translator::lever(ClockSide up) {
     check_fixes();
 }
 
-// The side of the lever up is the player's whose clock runs.
-void Translator::learn_whites_side(ClockSide up) {
-    whites_side_ = arbiter().clock_running() == Color::White ? up : opposite(up);
+// Who has the move once the piece put down and not yet settled is let go:
+// the other side, where that makes a move.
+Color Translator::to_move_once_let_go() const {
+    const Color mover = arbiter().to_move();
+    const auto* put = std::get_if<Released>(&hand_);
+    return put && completes_move(release_of(*put)) ? ~mover : mover;
+}
+
+// Before a game's first event: the clock runs for the player to move, so
+// the side of the lever up is theirs.
+void Translator::learn_whites_side() {
+    if (lever_up_ && !session_.arbiter())
+        whites_side_ = arbiter().to_move() == Color::White ? *lever_up_ : opposite(*lever_up_);
 }
 
 // The first whole picture sets what the board shows, without events;
@@ -331,9 +342,7 @@ void Translator::recognise_turned() {
 // put down and not yet settled is let go: where that makes a move, the
 // other side's squares come first.
 void Translator::picture(const Picture& p, std::optional<std::int64_t> ms) {
-    Color mover = arbiter().to_move();
-    if (const auto* put = std::get_if<Released>(&hand_); put && completes_move(release_of(*put)))
-        mover = ~mover;
+    const Color mover = to_move_once_let_go();
     auto order = [&](int i) {
         const Piece was = raw_[i], now = p[i];
         const bool movers = (was != Piece::None && chess::color_of(was) == mover) ||
@@ -693,9 +702,15 @@ std::vector<Output> Translator::tick(std::int64_t ms) {
 std::vector<Output> Translator::keyboard(const chess::Expected<io::EventLine, io::LineError>& line,
                                          std::string_view source) {
     const auto* event = line ? std::get_if<BoardEvent>(&*line) : nullptr;
+    if (event && event->action == Action::Clock && clock_) {
+        out_.emplace_back(Notice{
+            "the DGT clock tells the presses: '" + std::string(source) + "' is not sent", {}});
+        return std::exchange(out_, {});
+    }
     if (event) {
         flush_debounced(std::nullopt);
         settle_all(event->side);
+        learn_whites_side();
     }
     ++lines_;
     // The game's headers are the program's options: the board's squares

@@ -88,16 +88,16 @@ cmp -s <(moves "$work/turned.json") "$work/$(basename "${streams[0]}" .events).d
     fail "a turned board's moves"
 
 # A DGT clock plugged in, White's player on its right: each press is read
-# from its lever, as many as arbitrate answers, with the same moves.
+# from its lever, the same presses as arbitrate answers, and the same moves.
 first=$(basename "${streams[0]}" .events)
-presses() { grep -c '"event": "[a-z]* clock"' "$1"; }
+presses() { grep -o '"event": "[a-z]* clock"' "$1"; }
 "$touchmove" simulate --dgt --clock right --slide --seed 3 --output "$work/clock.bin" "${streams[0]}" ||
     fail "clock: simulate"
 "$touchmove" board --dgt-replay "$work/clock.bin" --json > "$work/clock.json" 2> /dev/null ||
     fail "clock: board --dgt-replay"
-(($(presses "$work/clock.json") == $(presses "$work/$first.direct") &&
-    $(presses "$work/clock.json") > 0)) ||
-    fail "clock: $(presses "$work/clock.json") presses read, $(presses "$work/$first.direct") given"
+cmp -s <(presses "$work/clock.json") <(presses "$work/$first.direct") ||
+    fail "clock: $(presses "$work/clock.json" | wc -l) presses read, $(presses "$work/$first.direct" | wc -l) given"
+(($(presses "$work/clock.json" | wc -l) > 0)) || fail "clock: no press read"
 cmp -s <(moves "$work/clock.json") "$work/$first.direct.moves" || fail "clock: the moves"
 
 # Two games on one board: after the mate the pieces go back to the start,

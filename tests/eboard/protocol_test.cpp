@@ -252,8 +252,8 @@ TEST(Dgt, UnknownMessageIsSkippedWhole) {
 }
 
 // The clock's times, 1:30:00 on the right and 0:59:58 on the left, and a
-// status byte: running (0x01), the right side's lever up (0x02), the right
-// player to move (0x10).
+// status byte: running (0x01), the right side's lever up (0x02); the bits
+// of whose turn it shows (0x08, 0x10) are not read.
 Bytes clock_times(std::uint8_t status, std::uint8_t right_hours = 0x01) {
     return {0x8d, 0x00, 0x0a, right_hours, 0x30, 0x00, 0x00, 0x59, 0x58, status};
 }
@@ -261,7 +261,7 @@ Bytes clock_times(std::uint8_t status, std::uint8_t right_hours = 0x01) {
 TEST(Dgt, TheClockTellsWhichSideOfItsLeverIsUp) {
     DgtProtocol dgt;
     auto reports =
-        read(dgt, clock_times(0x13) + clock_times(0x09) + clock_times(0x02) + dgt_update(4, 5));
+        read(dgt, clock_times(0x13) + clock_times(0x09) + clock_times(0x0a) + dgt_update(4, 5));
     EXPECT_EQ(shown(reports), (std::vector<std::string>{"clock right up", "clock left up",
                                                         "clock right up", "square e8 K"}));
     // Written back, the lever reads the same.

@@ -137,12 +137,20 @@ std::vector<BoardEvent> game_events(const chess::PgnGame& game, int variant, boo
     return out;
 }
 
-// Whether the game's last move mates or stalemates.
-bool ends_the_game(const chess::PgnGame& game) {
+// The presses among a game's events, as a board with a clock reads them:
+// none after a mate or stalemate, the game being over.
+std::vector<std::string> presses_read(const std::vector<BoardEvent>& events,
+                                      const chess::PgnGame& game) {
+    std::vector<std::string> out;
+    for (const BoardEvent& e : events)
+        if (e.action == arbiter::Action::Clock)
+            out.push_back(e.to_text());
     chess::Position pos = game.start;
     for (const chess::Move m : game.moves)
         pos = pos.play(m);
-    return chess::legal_moves(pos).empty();
+    if (chess::legal_moves(pos).empty() && !out.empty())
+        out.pop_back();
+    return out;
 }
 
 std::vector<std::string> uci(const std::vector<chess::Move>& moves) {
@@ -179,11 +187,9 @@ TEST(BoardGames, EveryMoveOfTheRealGamesAndNoViolation) {
                 EXPECT_EQ(v.moves, uci(game->moves))
                     << protocol << " game " << n << " from " << path << "\n"
                     << v.log;
-                // No press is read after a mate or stalemate: the game is over.
-                const std::size_t presses_read =
-                    !clock ? 0 : game->moves.size() - (ends_the_game(*game) ? 1 : 0);
-                EXPECT_EQ(v.presses.size(), presses_read) << protocol << " game " << n << "\n"
-                                                          << v.log;
+                EXPECT_EQ(v.presses, clock ? presses_read(evs, *game) : std::vector<std::string>{})
+                    << protocol << " game " << n << "\n"
+                    << v.log;
                 EXPECT_TRUE(v.violations.empty())
                     << protocol << " game " << n << ": " << v.violations.front() << "\n"
                     << v.log;
@@ -229,7 +235,7 @@ void expect_same_with_a_clock(std::initializer_list<const char*> lines,
 }
 
 // An illegal move is ruled on when its player presses the clock, a press
-// read from the lever; a press by the player whose side is down is none.
+// read from the lever.
 TEST(BoardClock, AnIllegalMoveIsRuledOnAtThePress) {
     expect_same_with_a_clock({"white lift e2", "white release e5", "white clock"}, {"3"},
                              arbiter::Edition::Fide2005);
@@ -735,6 +741,59 @@ TEST(BoardSetup, ANewGameSetUpAfterTheEnd) {
                             [](const Notice& n) { return n.new_game; }),
               1)
         << v.log;
+}
+
+// After the illegal move's press the position is reinstated and the
+// mover's clock runs: the lever put back is no press. The pawn goes back
+// and the mover plays on.
+TEST(BoardClock, TheLeverPutBackAfterAnIllegalMoveIsNoPress) {
+    Translator t({{arbiter::Edition::Fide2023}, ""});
+    Verdict v =
+        verdict(feel(t, {"^L", "-e2", "+e5P", "^R", "^L", "-e5", "+e2P", "-d2", "+d4P", "^R"}));
+    EXPECT_EQ(v.presses, (std::vector<std::string>{"white clock", "white clock"})) << v.log;
+    EXPECT_EQ(v.moves, std::vector<std::string>{"d2d4"}) << v.log;
+}
+
+// The presses come from the lever: one typed as well is not sent twice.
+TEST(BoardClock, ATypedPressIsNotSentWithADgtClock) {
+    Translator t;
+    Verdict v = verdict(feel(t, {"^L", "-e2", "+e4P"}));
+    add(v, t.keyboard(io::parse_event_line("white clock", 1), "white clock"), {});
+    add(v, feel(t, {"^R"}), {});
+    EXPECT_EQ(v.presses, std::vector<std::string>{"white clock"}) << v.log;
+    ASSERT_FALSE(v.notices.empty());
+    EXPECT_NE(v.notices.back().text.find("not sent"), std::string::npos);
+}
+
+// A typed event can begin the game (a touch without lifting), and a line
+// typed wrong before it begins nothing: White's side is the side up at the
+// first event either way.
+TEST(BoardClock, WhitesSideIsLearntAtATypedFirstEvent) {
+    Translator t;
+    Verdict v = verdict(feel(t, {"^R"}));
+    add(v, t.keyboard(io::parse_event_line("whtie clock", 1), "whtie clock"), {});
+    add(v, feel(t, {"^L", "^R"}), {});  // the clock being set
+    add(v, t.keyboard(io::parse_event_line("white touch e2", 2), "white touch e2"), {});
+    add(v, feel(t, {"-e2", "+e4P", "^L", "-e7", "+e5p", "^R", "-g1", "+f3N", "^L"}), {});
+    EXPECT_EQ(v.presses, (std::vector<std::string>{"white clock", "black clock", "white clock"}))
+        << v.log;
+    EXPECT_TRUE(v.violations.empty()) << v.log;
+}
+
+// A clock first heard of during the game: its first press is the player's
+// who moved last, which tells White's side.
+TEST(BoardClock, AClockHeardOfDuringTheGame) {
+    Translator t;
+    Verdict v = verdict(feel(t, {"-e2", "+e4P", "^R", "-e7", "+e5p", "^L", "-g1", "+f3N", "^R"}));
+    EXPECT_EQ(v.presses, (std::vector<std::string>{"black clock", "white clock"})) << v.log;
+    EXPECT_EQ(v.moves, (std::vector<std::string>{"e2e4", "e7e5", "g1f3"})) << v.log;
+}
+
+// From a position with Black to move, Black's clock runs first.
+TEST(BoardClock, BlackToMoveFirst) {
+    Translator t({{}, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"});
+    Verdict v = verdict(feel(t, {"^R", "-e7", "+e5p", "^L", "-g1", "+f3N", "^R"}));
+    EXPECT_EQ(v.presses, (std::vector<std::string>{"black clock", "white clock"})) << v.log;
 }
 
 // Each tip of the lever is a press by the player on the side that was up;

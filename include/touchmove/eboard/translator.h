@@ -125,7 +125,8 @@ private:
 
     void lever(ClockSide up);
     void attach_clock();
-    void learn_whites_side(ClockSide up);
+    void learn_whites_side();
+    chess::Color to_move_once_let_go() const;
 
     void told(io::SessionOutput answer);
     void start_session();
@@ -173,7 +174,8 @@ private:
     std::vector<Debounced> debouncing_;
     // A clock plugged into the board: whether one has reported, the side of
     // its lever up last, and the side White's player has, learnt in each
-    // game at its first event (the side up is the player's to move).
+    // game at its first event (the side up is the player's to move) or, a
+    // clock first heard of during the game, at its first press.
     bool clock_ = false;
     std::optional<ClockSide> lever_up_;
     std::optional<ClockSide> whites_side_;
