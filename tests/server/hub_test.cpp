@@ -194,8 +194,8 @@ TEST_F(HubTest, NoSecondLetsMoreThanFiftyFramesThrough) {
     EXPECT_EQ(c->sent.back()["message"], "a spectator only watches");
 }
 
-// The window keeps counting right on a connection open for weeks, past
-// where a millisecond count from its first frame fills 31 bits.
+// The window keeps counting right on a connection open for weeks, its
+// times kept from a base that moves on each minute.
 TEST_F(HubTest, TheRateLimitHoldsOnAConnectionOpenForWeeks) {
     json g = create();
     auto c = connect(g["id"], json::object());  // the first frame, at `now`
@@ -213,6 +213,22 @@ TEST_F(HubTest, TheRateLimitHoldsOnAConnectionOpenForWeeks) {
         EXPECT_FALSE(refused(at + 1'000)) << weeks << " weeks";
     }
     EXPECT_FALSE(c->closed);
+}
+
+// A second that holds the moment the base moves on counts every frame in it.
+TEST_F(HubTest, TheRateLimitHoldsAcrossTheMoveOfItsBase) {
+    json g = create();
+    auto c = connect(g["id"], json::object());  // the first frame, at `now`: the base
+    const auto refused = [&](std::int64_t at) {
+        hub->message(c, R"({"type": "draw"})", at);
+        return c->sent.back()["message"] == "more than 50 messages a second";
+    };
+    for (int i = 0; i < 49; ++i)
+        EXPECT_FALSE(refused(now + 59'990));
+    EXPECT_FALSE(refused(now + 60'500));  // the base moves on here
+    EXPECT_TRUE(refused(now + 60'600));   // 50 in the second from 59.99 s
+    EXPECT_TRUE(refused(now + 60'989));
+    EXPECT_FALSE(refused(now + 60'990));  // the first of them a second old
 }
 
 // A message refused before it is read gives its id back where its first

@@ -88,8 +88,9 @@ public:
 private:
     // The times of the last N frames let through, to tell whether the second
     // before a moment holds N of them: a window that slides, so that no
-    // second, wherever it starts, holds more than N. Times are kept as 32-bit
-    // offsets from a base, moved on before an offset could overflow.
+    // second, wherever it starts, holds more than N. Times are kept as 16-bit
+    // offsets from a base, moved on each minute; a time older than the new
+    // base, being over a second old, is kept as the base.
     template <std::size_t N>
     class LastSecond {
     public:
@@ -99,22 +100,23 @@ private:
         void count(std::int64_t now_ms) {
             if (kept_ == 0)
                 base_ = now_ms;
-            else if (now_ms - base_ > std::numeric_limits<std::int32_t>::max())
-                rebase(now_ms - 1000);  // what is older is only ever "a second ago"
-            offsets_[oldest_] = static_cast<std::uint32_t>(now_ms - base_);
+            else if (now_ms - base_ > MaxOffset)
+                rebase(now_ms - 1000);
+            offsets_[oldest_] = static_cast<std::uint16_t>(now_ms - base_);
             oldest_ = static_cast<std::uint8_t>((oldest_ + 1) % N);
             kept_ = static_cast<std::uint8_t>(std::min<std::size_t>(kept_ + 1, N));
         }
 
     private:
+        static constexpr std::int64_t MaxOffset = 60'000;
         void rebase(std::int64_t base) {
-            for (std::uint32_t& o : offsets_)
-                o = static_cast<std::uint32_t>(std::max<std::int64_t>(base_ + o - base, 0));
+            for (std::uint16_t& o : offsets_)
+                o = static_cast<std::uint16_t>(std::max<std::int64_t>(base_ + o - base, 0));
             base_ = base;
         }
         static_assert(N < 256);
         std::int64_t base_ = 0;
-        std::array<std::uint32_t, N> offsets_{};  // a ring; the oldest is next overwritten
+        std::array<std::uint16_t, N> offsets_{};  // a ring; the oldest is next overwritten
         std::uint8_t oldest_ = 0;
         std::uint8_t kept_ = 0;
     };
