@@ -90,8 +90,8 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
         }
         // --dgt DEVICE, --millennium-replay FILE: what serve's --board names dgt:DEVICE.
         const bool names_board = a.starts_with("--") && board_source(a.substr(2), "");
-        const bool takes_value = names_board || a == "--pgn" || a == "--laws" || a == "--lang" ||
-                                 a == "--fen" || a == "--settle";
+        const bool takes_value =
+            names_board || a == "--pgn" || a == "--lang" || is_board_game_option(a);
         if (!takes_value) {
             std::fprintf(stderr, "touchmove board: unknown argument '%s'\n%s", argv[i], Usage);
             return 2;
@@ -109,14 +109,6 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
             o.source = *board_source(a.substr(2), value);
         } else if (a == "--pgn") {
             o.pgn = value;
-        } else if (a == "--laws") {
-            if (value != "2005" && value != "2023") {
-                std::fprintf(stderr, "touchmove board: --laws takes 2005 or 2023, not '%s'\n",
-                             value.c_str());
-                return 2;
-            }
-            o.translator.defaults.edition =
-                value == "2023" ? arbiter::Edition::Fide2023 : arbiter::Edition::Fide2005;
         } else if (a == "--lang") {
             auto language = io::parse_language(value);
             if (!language) {
@@ -125,23 +117,9 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
                 return 2;
             }
             o.translator.defaults.language = *language;
-        } else if (a == "--fen") {
-            auto pos = chess::Position::from_fen(value);
-            if (!pos) {
-                std::fprintf(stderr, "touchmove board: bad FEN: %s\n",
-                             pos.error().to_string().c_str());
-                return 2;
-            }
-            o.translator.fen = value;
-        } else if (a == "--settle") {
-            char* end = nullptr;
-            const long ms = std::strtol(value.c_str(), &end, 10);
-            if (value.empty() || *end != '\0' || ms < 0 || ms > 10000) {
-                std::fprintf(stderr, "touchmove board: --settle takes 0 to 10000 ms, not '%s'\n",
-                             value.c_str());
-                return 2;
-            }
-            o.translator.settle_ms = ms;
+        } else if (auto error = set_board_game_option(a, value, o.translator)) {
+            std::fprintf(stderr, "touchmove board: %s\n", error->c_str());
+            return 2;
         }
     }
     if (o.source.path.empty()) {

@@ -44,8 +44,12 @@ struct BoardFeed::Hands {
     std::shared_ptr<server::Connection> of[2];
 };
 
-BoardFeed::BoardFeed(server::Server& server, BoardSource source, std::string base_url)
-    : server_(server), source_(std::move(source)), base_url_(std::move(base_url)) {
+BoardFeed::BoardFeed(server::Server& server, BoardSource source, eboard::TranslatorOptions game,
+                     std::string base_url)
+    : server_(server),
+      source_(std::move(source)),
+      game_(std::move(game)),
+      base_url_(std::move(base_url)) {
     server_.post([this](server::Hub& hub, std::int64_t now_ms) {
         auto hands = std::make_shared<Hands>();
         if (new_game(hub, now_ms, *hands))
@@ -55,8 +59,13 @@ BoardFeed::BoardFeed(server::Server& server, BoardSource source, std::string bas
 
 // Makes a game on the server and seats the board's two hands at it.
 bool BoardFeed::new_game(server::Hub& hub, std::int64_t now_ms, Hands& hands) const {
-    const auto created = hub.http(
-        "POST", "/api/games", R"({"mode": "observe", "white": "board", "black": "board"})", now_ms);
+    json request{{"mode", "observe"},
+                 {"white", "board"},
+                 {"black", "board"},
+                 {"laws", arbiter::to_string(game_.defaults.edition)}};
+    if (!game_.fen.empty())
+        request["fen"] = game_.fen;
+    const auto created = hub.http("POST", "/api/games", request.dump(), now_ms);
     if (created.status != 201) {
         std::fprintf(stderr, "touchmove serve: cannot create the board's game: %s\n",
                      created.body.c_str());
@@ -88,7 +97,7 @@ BoardFeed::~BoardFeed() {
 // Follows the board on a thread of its own; each event goes to the
 // server's thread as its side's message.
 void BoardFeed::follow(std::shared_ptr<Hands> hands) {
-    eboard::Translator translator;
+    eboard::Translator translator(game_);
     auto sink = [&](const std::vector<eboard::Output>& outputs) {
         for (const eboard::Output& o : outputs) {
             if (const auto* notice = std::get_if<eboard::Notice>(&o)) {

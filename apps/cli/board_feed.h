@@ -18,7 +18,8 @@ public:
     // Creates the game (printing its address, `base_url` + "/game/ID") and
     // starts following the board once the server runs; a new game set up
     // on the board after one ends is a new game on the server.
-    BoardFeed(server::Server& server, BoardSource source, std::string base_url);
+    BoardFeed(server::Server& server, BoardSource source, eboard::TranslatorOptions game,
+              std::string base_url);
     ~BoardFeed();  // stops following the board
     BoardFeed(const BoardFeed&) = delete;
     BoardFeed& operator=(const BoardFeed&) = delete;
@@ -30,6 +31,7 @@ private:
 
     server::Server& server_;
     BoardSource source_;
+    eboard::TranslatorOptions game_;  // the edition, the start position, the settling time
     std::string base_url_;
     std::atomic<bool> stop_{false};
     std::thread thread_;

@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 
 #include "touchmove/eboard/serial.h"
@@ -99,6 +100,32 @@ std::optional<BoardSource> board_source(std::string_view kind, std::string_view 
         return std::nullopt;
     source.protocol = kind;
     return source;
+}
+
+bool is_board_game_option(std::string_view name) {
+    return name == "--laws" || name == "--fen" || name == "--settle";
+}
+
+std::optional<std::string> set_board_game_option(std::string_view name, const std::string& value,
+                                                 eboard::TranslatorOptions& options) {
+    if (name == "--laws") {
+        if (value != "2005" && value != "2023")
+            return "--laws takes 2005 or 2023, not '" + value + "'";
+        options.defaults.edition =
+            value == "2023" ? arbiter::Edition::Fide2023 : arbiter::Edition::Fide2005;
+    } else if (name == "--fen") {
+        auto pos = chess::Position::from_fen(value);
+        if (!pos)
+            return "bad FEN: " + pos.error().to_string();
+        options.fen = value;
+    } else if (name == "--settle") {
+        char* end = nullptr;
+        const long ms = std::strtol(value.c_str(), &end, 10);
+        if (value.empty() || *end != '\0' || ms < 0 || ms > 10000)
+            return "--settle takes 0 to 10000 ms, not '" + value + "'";
+        options.settle_ms = ms;
+    }
+    return std::nullopt;
 }
 
 std::optional<BoardSource> parse_board_source(std::string_view spec) {

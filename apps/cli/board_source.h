@@ -26,6 +26,14 @@ std::optional<BoardSource> board_source(std::string_view kind, std::string_view 
 // "dgt:/dev/ttyUSB0", "dgt-replay:FILE", "millennium:DEVICE", "millennium-replay:FILE".
 std::optional<BoardSource> parse_board_source(std::string_view spec);
 
+// Whether `name` is an option of the board's game that `board` and `serve
+// --board` share: --laws, --fen, --settle.
+bool is_board_game_option(std::string_view name);
+// Sets that option from `value`; returns what is wrong with the value, if
+// anything ("--laws takes 2005 or 2023, not '1999'").
+std::optional<std::string> set_board_game_option(std::string_view name, const std::string& value,
+                                                 eboard::TranslatorOptions& options);
+
 using BoardSink = std::function<void(const std::vector<eboard::Output>&)>;
 
 // Writes a notice for the people at the table on the standard error,

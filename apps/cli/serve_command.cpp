@@ -17,7 +17,8 @@ namespace touchmove::cli {
 namespace {
 
 constexpr const char* Usage =
-    R"(usage: touchmove serve [--port N] [--db FILE] [--host ADDR] [--web DIR] [--board SOURCE]
+    R"(usage: touchmove serve [--port N] [--db FILE] [--host ADDR] [--web DIR]
+                       [--board SOURCE [--laws 2005|2023] [--fen FEN] [--settle MS]]
 
 Plays games between people over HTTP and WebSocket on one port, every event
 judged by the arbiter (docs/server.md), and serves the web board: open the
@@ -34,7 +35,9 @@ options:
   --board SOURCE  a game fed by an electronic board, for anyone to watch:
                 dgt:DEVICE, millennium:DEVICE, or a recording,
                 dgt-replay:FILE or millennium-replay:FILE (docs/boards.md);
-                its address is printed
+                its address is printed; its game follows --laws (2005
+                by default or 2023) and starts from --fen, and --settle
+                is as in 'touchmove board'
   -h, --help    show this help
 
 example:
@@ -48,6 +51,8 @@ int run_serve(int argc, char** argv) {
     server::ServerOptions options;
     bool web_given = false;
     std::optional<BoardSource> board;
+    eboard::TranslatorOptions board_game;
+    bool board_game_given = false;
     for (int i = 1; i < argc; ++i) {
         const std::string_view a = argv[i];
         const bool has_value = i + 1 < argc;
@@ -55,7 +60,8 @@ int run_serve(int argc, char** argv) {
             std::fputs(Usage, stdout);
             return 0;
         }
-        if ((a == "--port" || a == "--db" || a == "--host" || a == "--web" || a == "--board") &&
+        if ((a == "--port" || a == "--db" || a == "--host" || a == "--web" || a == "--board" ||
+             is_board_game_option(a)) &&
             !has_value) {
             std::fprintf(stderr, "touchmove serve: %s needs a value\n%s", argv[i], Usage);
             return 2;
@@ -86,10 +92,20 @@ int run_serve(int argc, char** argv) {
         } else if (a == "--web") {
             options.web = argv[++i];
             web_given = true;
+        } else if (is_board_game_option(a)) {
+            if (auto error = set_board_game_option(a, argv[++i], board_game)) {
+                std::fprintf(stderr, "touchmove serve: %s\n", error->c_str());
+                return 2;
+            }
+            board_game_given = true;
         } else {
             std::fprintf(stderr, "touchmove serve: unknown argument '%s'\n%s", argv[i], Usage);
             return 2;
         }
+    }
+    if (board_game_given && !board) {
+        std::fprintf(stderr, "touchmove serve: --laws, --fen and --settle go with --board\n");
+        return 2;
     }
     if (!web_given) {
         std::error_code ec;
@@ -125,7 +141,7 @@ int run_serve(int argc, char** argv) {
     std::fflush(stdout);
     std::optional<BoardFeed> feed;
     if (board)
-        feed.emplace(**server, *board, address);
+        feed.emplace(**server, *board, board_game, address);
     (*server)->run();
     pthread_kill(waiter.native_handle(), SIGTERM);
     waiter.join();

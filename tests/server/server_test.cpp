@@ -19,6 +19,7 @@
 #include <boost/beast/http.hpp>
 #include <boost/beast/websocket.hpp>
 #include <chrono>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <nlohmann/json.hpp>
@@ -581,6 +582,41 @@ TEST(ServeProgram, ANewGameOnTheBoardIsANewGameOnTheServer) {
     waitpid(pid, &wait_status, 0);
     EXPECT_TRUE(WIFEXITED(wait_status) && WEXITSTATUS(wait_status) == 0);
     fs::remove_all(dir);
+}
+
+// The board's game follows --laws; the options of the board's game go with
+// --board only.
+TEST(ServeProgram, TheBoardsGameFollowsItsOptions) {
+    const fs::path dir = temp_dir("touchmove_serve_board_options_test");
+    const unsigned short port = free_port();
+    const std::string recording = (test::examples_dir() / "board" / "khan.dgt").string();
+    pid_t pid =
+        start_program(dir / "games.db", port,
+                      {"--board", "dgt-replay:" + recording, "--laws", "2023"}, dir / "out.txt");
+    std::string id;
+    for (int i = 0; i < 100 && id.empty(); ++i) {
+        const std::string out = test::read_file(dir / "out.txt");
+        if (const auto at = out.find("/game/"); at != std::string::npos)
+            id = out.substr(at + 6, 32);
+        else
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+    ASSERT_FALSE(id.empty()) << test::read_file(dir / "out.txt");
+    const json state = json::parse(request(port, http::verb::get, "/api/games/" + id).second);
+    EXPECT_EQ(state["laws"], "2023");
+    kill(pid, SIGTERM);
+    int wait_status = 0;
+    waitpid(pid, &wait_status, 0);
+    fs::remove_all(dir);
+    for (const std::vector<std::string>& args :
+         {std::vector<std::string>{"--laws", "2023"},
+          std::vector<std::string>{"--board", "dgt-replay:" + recording, "--fen", "8/8 w"},
+          std::vector<std::string>{"--board", "dgt-replay:" + recording, "--settle", "-1"}}) {
+        std::string command = "timeout 10 " + std::string(TOUCHMOVE_PROGRAM) + " serve --port 0";
+        for (const auto& a : args)
+            command += " '" + a + "'";
+        EXPECT_EQ(WEXITSTATUS(std::system((command + " 2>/dev/null").c_str())), 2) << command;
+    }
 }
 
 }  // namespace
