@@ -196,9 +196,12 @@ std::vector<std::uint8_t> DgtProtocol::encode_change(const Picture& after, Squar
 
 // Both sides show five minutes; the times are not read back.
 std::vector<std::uint8_t> DgtProtocol::encode_clock(ClockSide lever_up) const {
-    const std::uint8_t status = Running | (lever_up == ClockSide::Right ? RightUp : 0);
-    return {ClockTimes, 0,     static_cast<std::uint8_t>(ClockTimesLength), 0, 0x05, 0, 0, 0x05,
-            0,          status};
+    constexpr std::uint8_t FiveMinutes[] = {0x00, 0x05, 0x00};  // hours, minutes, seconds (BCD)
+    std::vector<std::uint8_t> bytes{ClockTimes, 0, static_cast<std::uint8_t>(ClockTimesLength)};
+    for (int side = 0; side < 2; ++side)
+        bytes.insert(bytes.end(), std::begin(FiveMinutes), std::end(FiveMinutes));
+    bytes.push_back(Running | (lever_up == ClockSide::Right ? RightUp : 0));
+    return bytes;
 }
 
 }  // namespace touchmove::eboard
