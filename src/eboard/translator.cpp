@@ -113,6 +113,7 @@ void Translator::new_game() {
     last_move_.reset();
     fixes_.clear();
     whites_side_.reset();  // the players may have changed sides
+    last_actor_.reset();
     over_ = false;
     out_.emplace_back(Notice{"the board shows the start position: a new game begins", {}, true});
 }
@@ -188,6 +189,8 @@ void Translator::emit(BoardEvent e) {
     if (arbiter::Arbiter trial = arbiter(); !trial.apply(e))
         return;
     learn_whites_side();
+    if (e.action != Action::Clock)
+        last_actor_ = e.side;
     const Color mover = arbiter().to_move();
     if (e.action == Action::Remove && e.side == mover)
         removed_.emplace_back(e.square(), arbiter().board_piece(e.square()));
@@ -281,8 +284,8 @@ void Translator::lever(ClockSide up) {
         presser = *was == *whites_side_ ? Color::White : Color::Black;
         if (presser != arbiter().clock_running())
             return;
-    } else {  // first heard of during the game: the player who moved last pressed
-        presser = ~to_move_once_let_go();
+    } else {  // first heard of during the game: the player who acted last pressed
+        presser = last_actor_.value_or(~to_move_once_let_go());
         whites_side_ = presser == Color::White ? *was : up;
     }
     flush_debounced(std::nullopt);

@@ -789,6 +789,22 @@ TEST(BoardClock, AClockHeardOfDuringTheGame) {
     EXPECT_EQ(v.moves, (std::vector<std::string>{"e2e4", "e7e5", "g1f3"})) << v.log;
 }
 
+// The same when the move before the first press ends with a removal (en
+// passant, the captured pawn taken off last) or is illegal: the press is
+// the player's who acted last.
+TEST(BoardClock, AClockHeardOfAfterAMoveEndingInARemovalOrAnIllegalMove) {
+    Translator en_passant;
+    Verdict v = verdict(
+        feel(en_passant, {"-e2", "+e4P", "-a7", "+a6p", "-e4", "+e5P", "-d7", "+d5p", "^L", "-e5",
+                          "+d6P", "-d5", "^R", "-a6", "+a5p", "^L", "-d2", "+d4P", "^R"}));
+    EXPECT_EQ(v.presses, (std::vector<std::string>{"white clock", "black clock", "white clock"}))
+        << v.log;
+    EXPECT_EQ(v.moves.at(4), "e5d6") << v.log;
+    Translator illegal;
+    v = verdict(feel(illegal, {"-e2", "+e4P", "-e7", "+e5p", "^L", "-f1", "+f3B", "^R"}));
+    EXPECT_EQ(v.presses, std::vector<std::string>{"white clock"}) << v.log;
+}
+
 // From a position with Black to move, Black's clock runs first.
 TEST(BoardClock, BlackToMoveFirst) {
     Translator t({{}, "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1"});
