@@ -453,6 +453,37 @@ pid_t start_program(const fs::path& db, unsigned short port, std::vector<std::st
     return pid;
 }
 
+// Stops the program with SIGTERM; whether it exited with status 0.
+bool stop_program(pid_t pid) {
+    kill(pid, SIGTERM);
+    int wait_status = 0;
+    waitpid(pid, &wait_status, 0);
+    return WIFEXITED(wait_status) && WEXITSTATUS(wait_status) == 0;
+}
+
+// The ids of the board's games as the program has printed their addresses
+// to `out` so far.
+std::vector<std::string> printed_game_ids(const fs::path& out) {
+    const std::string text = test::read_file(out);
+    std::vector<std::string> ids;
+    for (auto at = text.find("/game/"); at != std::string::npos; at = text.find("/game/", at + 1))
+        ids.push_back(text.substr(at + 6, 32));
+    return ids;
+}
+
+// The id of the board's first game, once printed to `out` (empty if not
+// within ten seconds).
+std::string first_game_id(const fs::path& out) {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
+    for (;;) {
+        if (auto ids = printed_game_ids(out); !ids.empty())
+            return ids.front();
+        if (std::chrono::steady_clock::now() > deadline)
+            return "";
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+}
+
 unsigned short free_port() {
     asio::io_context io;
     tcp::acceptor a(io, tcp::endpoint(asio::ip::make_address("127.0.0.1"), 0));
@@ -496,9 +527,7 @@ TEST(ServeProgram, AGameGoesOnAfterAKill) {
             {{"type", "event"}, {"id", 1}, {"event", {{"action", "lift"}, {"square", "e7"}}}});
         EXPECT_EQ(black.read_until("ack")["n"], 3);
     }
-    kill(pid, SIGTERM);
-    waitpid(pid, &wait_status, 0);
-    EXPECT_TRUE(WIFEXITED(wait_status) && WEXITSTATUS(wait_status) == 0);
+    EXPECT_TRUE(stop_program(pid));
     fs::remove_all(dir);
 }
 
@@ -514,14 +543,7 @@ TEST(ServeProgram, AGameFedByABoard) {
     pid_t pid = start_program(dir / "games.db", port, {"--board", "dgt-replay:" + recording},
                               dir / "out.txt");
     // The game's address is printed.
-    std::string id;
-    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(10);
-    while (id.empty() && std::chrono::steady_clock::now() < deadline) {
-        std::this_thread::sleep_for(std::chrono::milliseconds(100));
-        const std::string out = test::read_file(dir / "out.txt");
-        if (auto at = out.find("/game/"); at != std::string::npos)
-            id = out.substr(at + 6, 32);
-    }
+    const std::string id = first_game_id(dir / "out.txt");
     EXPECT_FALSE(id.empty()) << test::read_file(dir / "out.txt");
     // A spectator follows the recording as it plays, at a person's pace
     // (a read that times out throws; the program is stopped all the same).
@@ -541,10 +563,7 @@ TEST(ServeProgram, AGameFedByABoard) {
     } catch (const std::exception& e) {
         ADD_FAILURE() << "following game '" << id << "': " << e.what();
     }
-    kill(pid, SIGTERM);
-    int wait_status = 0;
-    waitpid(pid, &wait_status, 0);
-    EXPECT_TRUE(WIFEXITED(wait_status) && WEXITSTATUS(wait_status) == 0);
+    EXPECT_TRUE(stop_program(pid));
     fs::remove_all(dir);
 }
 
@@ -567,20 +586,14 @@ TEST(ServeProgram, ANewGameOnTheBoardIsANewGameOnTheServer) {
     while (std::chrono::steady_clock::now() < deadline &&
            (ids.size() < 2 || moves_of(ids[1]) != second)) {
         std::this_thread::sleep_for(std::chrono::milliseconds(100));
-        const std::string out = test::read_file(dir / "out.txt");
-        ids.clear();
-        for (auto at = out.find("/game/"); at != std::string::npos; at = out.find("/game/", at + 1))
-            ids.push_back(out.substr(at + 6, 32));
+        ids = printed_game_ids(dir / "out.txt");
     }
     ASSERT_EQ(ids.size(), 2u) << test::read_file(dir / "out.txt");
     EXPECT_EQ(moves_of(ids[0]), first);
     EXPECT_EQ(moves_of(ids[1]), second);
     const json over = json::parse(request(port, http::verb::get, "/api/games/" + ids[0]).second);
     EXPECT_EQ(over["result"], "1-0");
-    kill(pid, SIGTERM);
-    int wait_status = 0;
-    waitpid(pid, &wait_status, 0);
-    EXPECT_TRUE(WIFEXITED(wait_status) && WEXITSTATUS(wait_status) == 0);
+    EXPECT_TRUE(stop_program(pid));
     fs::remove_all(dir);
 }
 
@@ -593,20 +606,11 @@ TEST(ServeProgram, TheBoardsGameFollowsItsOptions) {
     pid_t pid =
         start_program(dir / "games.db", port,
                       {"--board", "dgt-replay:" + recording, "--laws", "2023"}, dir / "out.txt");
-    std::string id;
-    for (int i = 0; i < 100 && id.empty(); ++i) {
-        const std::string out = test::read_file(dir / "out.txt");
-        if (const auto at = out.find("/game/"); at != std::string::npos)
-            id = out.substr(at + 6, 32);
-        else
-            std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
+    const std::string id = first_game_id(dir / "out.txt");
     ASSERT_FALSE(id.empty()) << test::read_file(dir / "out.txt");
     const json state = json::parse(request(port, http::verb::get, "/api/games/" + id).second);
     EXPECT_EQ(state["laws"], "2023");
-    kill(pid, SIGTERM);
-    int wait_status = 0;
-    waitpid(pid, &wait_status, 0);
+    EXPECT_TRUE(stop_program(pid));
     fs::remove_all(dir);
     for (const std::vector<std::string>& args :
          {std::vector<std::string>{"--laws", "2023"},
