@@ -85,7 +85,7 @@ void Translator::start_session() {
     session_ = io::Session(options_.defaults);
     if (!options_.fen.empty())
         session_.feed(io::EventLine{io::Header{io::Header::Kind::Fen, options_.fen}}, 0);
-    if (clock_)
+    if (lever_up_)  // a clock has reported
         session_.feed(io::EventLine{io::Header{io::Header::Kind::Clock, "yes"}}, 0);
     before_first_event_.emplace(session_.options());
     lines_ = 0;
@@ -94,7 +94,6 @@ void Translator::start_session() {
 // A clock reports for the first time: attached from the start of the game
 // when no event has been told yet; otherwise its first press attaches it.
 void Translator::attach_clock() {
-    clock_ = true;
     if (session_.arbiter())
         return;
     session_.feed(io::EventLine{io::Header{io::Header::Kind::Clock, "yes"}}, 0);
@@ -274,7 +273,7 @@ std::vector<Output> Translator::on_report(const Report& report, std::optional<st
 // clock does not run is the lever brought in line with the game (after an
 // illegal move, the position reinstated and the mover's clock running).
 void Translator::lever(ClockSide up) {
-    if (!clock_)
+    if (!lever_up_)
         attach_clock();
     const std::optional<ClockSide> was = std::exchange(lever_up_, up);
     if (!started_ || over_ || !session_.arbiter() || !was || *was == up)
@@ -705,7 +704,7 @@ std::vector<Output> Translator::tick(std::int64_t ms) {
 std::vector<Output> Translator::keyboard(const chess::Expected<io::EventLine, io::LineError>& line,
                                          std::string_view source) {
     const auto* event = line ? std::get_if<BoardEvent>(&*line) : nullptr;
-    if (event && event->action == Action::Clock && clock_) {
+    if (event && event->action == Action::Clock && lever_up_) {
         out_.emplace_back(Notice{
             "the DGT clock tells the presses: '" + std::string(source) + "' is not sent", {}});
         return std::exchange(out_, {});

@@ -6,8 +6,8 @@
 // body, whose bytes have the high bit clear. Three messages matter here:
 // the board dump (every square), the field update (one square) and the
 // clock's times (a DGT clock plugged into the board: which side's lever is
-// up). Others are skipped whole; anything unreadable is dropped up to the next byte with
-// the high bit set, where reading starts again.
+// up). Others are skipped whole; anything unreadable is dropped up to the
+// next byte with the high bit set, where reading starts again.
 #pragma once
 
 #include <cstddef>

@@ -172,12 +172,11 @@ private:
         std::int64_t ms;
     };
     std::vector<Debounced> debouncing_;
-    // A clock plugged into the board: whether one has reported, the side of
-    // its lever up last, and the side White's player has, learnt in each
+    // A clock plugged into the board: the side of its lever up last (none
+    // until a clock reports), and the side White's player has, learnt in each
     // game at its first event (the side up is the player's to move) or, a
     // clock first heard of during the game, at its first press (by the
     // player whose event on the board came last).
-    bool clock_ = false;
     std::optional<ClockSide> lever_up_;
     std::optional<ClockSide> whites_side_;
     std::optional<chess::Color> last_actor_;  // whose event on the board came last
