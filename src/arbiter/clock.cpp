@@ -45,8 +45,8 @@ void Arbiter::State::on_clock(const BoardEvent& e) {
 
 bool Arbiter::State::rules_on_unmade_move(const BoardEvent& e) const {
     // After a mate or stalemate no move is due, so none is illegal.
-    if (game_over() || options.clock || e.side == mover() || e.accidental ||
-        !hands[mover()].empty() || diff.empty())
+    if (options.clock || e.side == mover() || e.accidental || !hands[mover()].empty() ||
+        diff.empty() || game_over())
         return false;
     switch (e.action) {
         case Action::Touch:

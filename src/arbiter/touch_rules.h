@@ -61,6 +61,7 @@ public:
             return;
         listed_ = false;
         count_ = -1;
+        any_ = -1;
         pieces_.clear();
         generated_ = chess::Bitboard();
     }
@@ -71,6 +72,7 @@ public:
         all_.clear();
         listed_ = true;
         count_ = 0;
+        any_ = 0;
         pieces_.clear();
         generated_ = chess::Bitboard();
     }
@@ -91,11 +93,9 @@ public:
     std::span<const chess::Move> of(const chess::Position& pos, Square from) const;
     // Whether there is a legal move.
     bool any(const chess::Position& pos) const {
-        if (listed_)
-            return !all_.empty();
-        if (count_ >= 0)
-            return count_ > 0;
-        return chess::has_legal_move(pos);
+        if (any_ < 0)
+            any_ = listed_ ? !all_.empty() : count_ >= 0 ? count_ > 0 : chess::has_legal_move(pos);
+        return any_ > 0;
     }
     // How many legal moves there are.
     std::size_t count(const chess::Position& pos) const {
@@ -110,6 +110,7 @@ private:
     mutable chess::MoveList all_;
     mutable bool listed_ = false;
     mutable int count_ = -1;  // when not listed: the count, once asked for
+    mutable int any_ = -1;    // whether there is a legal move, once asked for
     // The moves of() gave, square after square: each square's are
     // generated once, and all squares' together are at most all().
     mutable chess::MoveList pieces_;
