@@ -196,12 +196,15 @@ std::vector<std::uint8_t> DgtProtocol::encode_change(const Picture& after, Squar
 
 // Both sides show five minutes; the times are not read back.
 std::vector<std::uint8_t> DgtProtocol::encode_clock(ClockSide lever_up) const {
-    constexpr std::uint8_t FiveMinutes[] = {0x00, 0x05, 0x00};  // hours, minutes, seconds (BCD)
-    std::vector<std::uint8_t> bytes{ClockTimes, 0, static_cast<std::uint8_t>(ClockTimesLength)};
-    for (int side = 0; side < 2; ++side)
-        bytes.insert(bytes.end(), std::begin(FiveMinutes), std::end(FiveMinutes));
-    bytes.push_back(Running | (lever_up == ClockSide::Right ? RightUp : 0));
-    return bytes;
+    // Each side: hours, minutes, seconds (BCD).
+    const auto status =
+        static_cast<std::uint8_t>(Running | (lever_up == ClockSide::Right ? RightUp : 0));
+    // clang-format off
+    return {ClockTimes, 0, static_cast<std::uint8_t>(ClockTimesLength),
+            0x00, 0x05, 0x00,
+            0x00, 0x05, 0x00,
+            status};
+    // clang-format on
 }
 
 }  // namespace touchmove::eboard
