@@ -206,7 +206,13 @@ public:
 
     // Returns the next block; nothing at the end of the file or on a read error.
     std::optional<PgnBlock> next() {
-        std::string text = std::move(carry_);
+        std::string text = std::exchange(spare_, std::string());
+        // Room for the carry and a read, with some to spare for later carries
+        // (a game's start), so that a recycled block need not grow.
+        text.clear();
+        if (text.capacity() < carry_.size() + block_size_)
+            text.reserve(carry_.size() + block_size_ + block_size_ / 4);
+        text.assign(carry_);
         carry_.clear();
         while (!end_) {
             std::size_t old = text.size();
@@ -224,12 +230,23 @@ public:
                 break;
             }
         }
-        if (text.empty())
+        if (text.empty()) {
+            spare_ = std::move(text);
             return std::nullopt;
+        }
         PgnBlock block{file_, line_, std::move(text)};
         line_ += count_lines(block.text);
         return block;
     }
+
+    // Takes back the storage of a block whose work is done, for the next
+    // block: a fresh megabyte costs 256 page faults, which on a virtual
+    // machine take longer than reading the megabyte.
+    void recycle(std::string&& text) {
+        if (text.capacity() > spare_.capacity())
+            spare_ = std::move(text);
+    }
+    std::string take_spare() { return std::exchange(spare_, std::string()); }
 
 private:
     std::ifstream in_;
@@ -238,6 +255,7 @@ private:
     std::size_t block_size_;
     int line_ = 1;
     std::string carry_;
+    std::string spare_;  // a recycled block's storage
     bool end_ = false;
     bool failed_ = false;
 };
@@ -325,6 +343,15 @@ public:
         queue_.emplace_back(submitted_++, std::move(block));
         changed_.notify_all();
     }
+    // The storage of a block whose work is done, if one is left (PgnBlockReader::recycle).
+    std::string take_spare() {
+        std::lock_guard lock(mutex_);
+        if (spares_.empty())
+            return {};
+        std::string text = std::move(spares_.back());
+        spares_.pop_back();
+        return text;
+    }
     // Hands the results that are ready, in order, to `take`; with `all`,
     // waits for every submitted block, calling `tick` now and then.
     template <class Take, class Tick>
@@ -362,6 +389,8 @@ private:
             Result result = work_(block);
             lock.lock();
             done_.emplace(index, std::move(result));
+            if (spares_.size() < 2 * threads_.size())
+                spares_.push_back(std::move(block.text));
             changed_.notify_all();
         }
     }
@@ -371,6 +400,7 @@ private:
     std::condition_variable changed_;
     std::deque<std::pair<std::uint64_t, PgnBlock>> queue_;
     std::map<std::uint64_t, Result> done_;
+    std::vector<std::string> spares_;
     std::uint64_t submitted_ = 0;
     std::uint64_t collected_ = 0;
     bool closed_ = false;
@@ -402,6 +432,7 @@ void work_on_blocks(const std::vector<std::string>& files, std::size_t block_siz
     std::optional<OrderedBlockWorkers<Result>> workers;
     if (jobs > 1)
         workers.emplace(jobs, work);
+    std::string spare;  // on one thread: the last block's storage, for the next
     for (std::size_t f = 0; f < files.size(); ++f) {
         if (std::filesystem::is_directory(files[f])) {
             errno = EISDIR;
@@ -414,15 +445,21 @@ void work_on_blocks(const std::vector<std::string>& files, std::size_t block_siz
             io_error("cannot open", files[f]);
             continue;
         }
-        while (auto block = reader.next()) {
+        for (;;) {
+            reader.recycle(workers ? workers->take_spare() : std::move(spare));
+            auto block = reader.next();
+            if (!block)
+                break;
             if (workers) {
                 workers->submit(std::move(*block));
                 workers->collect(false, take, tick);
             } else {
                 Result r = work(*block);
                 take(r);
+                spare = std::move(block->text);
             }
         }
+        spare = reader.take_spare();
         if (reader.failed())
             io_error("error reading", files[f]);
     }

@@ -40,12 +40,17 @@ std::vector<std::string> summary(std::string_view text, int first_line) {
     return out;
 }
 
-std::vector<std::string> summary_by_blocks(const fs::path& path, std::size_t block_size) {
+// With `recycle`, each block's storage is handed back for the next, as
+// work_on_blocks does.
+std::vector<std::string> summary_by_blocks(const fs::path& path, std::size_t block_size,
+                                           bool recycle) {
     std::vector<std::string> out;
     PgnBlockReader reader(path.string(), 0, block_size);
     while (auto block = reader.next()) {
         auto part = summary(block->text, block->first_line);
         out.insert(out.end(), part.begin(), part.end());
+        if (recycle)
+            reader.recycle(std::move(block->text));
     }
     return out;
 }
@@ -142,12 +147,39 @@ TEST(PgnBlocks, BlocksGiveTheGamesOfTheWholeFile) {
         std::ofstream(path, std::ios::binary) << text;
         const auto whole = summary(text, 1);
         for (std::size_t block_size : {1, 7, 64, 100, 333, 1000, 4096}) {
-            ASSERT_EQ(summary_by_blocks(path, block_size), whole)
-                << "round " << round << ", reads of " << block_size << " bytes:\n"
-                << text;
+            for (bool recycle : {false, true})
+                ASSERT_EQ(summary_by_blocks(path, block_size, recycle), whole)
+                    << "round " << round << ", reads of " << block_size << " bytes"
+                    << (recycle ? ", storage recycled" : "") << ":\n"
+                    << text;
         }
     }
     fs::remove_all(dir);
+}
+
+// A block's storage handed back holds the next block: the file is read
+// into memory touched once, not into a fresh megabyte each block.
+TEST(PgnBlocks, TheNextBlockIsReadIntoARecycledBlocksStorage) {
+    const fs::path path =
+        fs::temp_directory_path() / ("pgn_blocks_recycled_" + std::to_string(::getpid()));
+    std::string game = "[Event \"e\"]\n\n1. e4 e5 2. Nf3 Nc6 1-0\n\n";
+    std::string text;
+    for (int g = 0; g < 300; ++g)
+        text += game;
+    std::ofstream(path, std::ios::binary) << text;
+    PgnBlockReader reader(path.string(), 0, 1024);
+    std::string read;
+    std::vector<const char*> storage;
+    while (auto block = reader.next()) {
+        read += block->text;
+        storage.push_back(block->text.data());
+        reader.recycle(std::move(block->text));
+    }
+    fs::remove(path);
+    EXPECT_EQ(read, text);
+    ASSERT_GT(storage.size(), 5u);
+    EXPECT_TRUE(std::all_of(storage.begin(), storage.end(),
+                            [&](const char* p) { return p == storage.front(); }));
 }
 
 // The cut comes before the first tag of a section, not before its Event
