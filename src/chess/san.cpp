@@ -428,6 +428,24 @@ Expected<Move, SanError> parse_san_move(const Position& pos, std::string_view te
 
 namespace {
 
+// The other pieces of m's kind that reach its square on the board: only
+// their moves can clash with m in SAN (a pawn's never: it is named by file).
+Bitboard rivals_of(const Position& pos, Move m) {
+    if (m.is_castle() || m.piece() == PieceType::Pawn)
+        return Bitboard();
+    const Color us = pos.side_to_move();
+    return pos.pieces(us, m.piece()) & ~Bitboard(m.from()) &
+           attacks::of(m.piece(), us, m.to(), pos.occupied());
+}
+
+// The legal moves of m's rivals to its square: all that SAN needs to look
+// at, and usually none to generate.
+MoveList rival_moves(const Position& pos, Move m) {
+    const Bitboard rivals = rivals_of(pos, m);
+    return rivals.any() ? legal_moves_between(pos, rivals, Bitboard(m.to())) : MoveList();
+}
+
+// `legal` holds at least the legal moves of m's rivals to its square.
 std::string without_suffix(const Position& pos, Move m, std::span<const Move> legal) {
     if (m.is_castle())
         return m.is_kingside_castle() ? "O-O" : "O-O-O";
@@ -445,13 +463,10 @@ std::string without_suffix(const Position& pos, Move m, std::span<const Move> le
     } else {
         out[n++] = to_char(m.piece());
         // Disambiguate by file if that suffices, else by rank, else both.
-        // Only another piece of the kind that reaches the square can clash
-        // (the usual case is none, and then the legal moves need no look).
-        const Color us = pos.side_to_move();
-        const Bitboard rivals = pos.pieces(us, m.piece()) & ~Bitboard(m.from()) &
-                                attacks::of(m.piece(), us, m.to(), pos.occupied());
+        // Only a rival can clash (the usual case is none, and then the
+        // legal moves need no look).
         bool clash = false, same_file = false, same_rank = false;
-        for (Move o : rivals.any() ? legal : std::span<const Move>()) {
+        for (Move o : rivals_of(pos, m).any() ? legal : std::span<const Move>()) {
             if (o.piece() != m.piece() || o.to() != m.to() || o.from() == m.from() || o.is_castle())
                 continue;
             clash = true;
@@ -481,13 +496,11 @@ std::string without_suffix(const Position& pos, Move m, std::span<const Move> le
 }  // namespace
 
 std::string to_san_without_suffix(const Position& pos, Move m) {
-    MoveList legal = legal_moves(pos);
-    return without_suffix(pos, m, legal);
+    return without_suffix(pos, m, rival_moves(pos, m));
 }
 
 std::string to_san(const Position& pos, Move m) {
-    MoveList legal = legal_moves(pos);
-    return to_san(pos, m, legal);
+    return to_san(pos, m, rival_moves(pos, m));
 }
 
 std::string to_san(const Position& pos, Move m, std::span<const Move> legal) {
@@ -498,7 +511,7 @@ std::string to_san(const Position& pos, Move m, std::span<const Move> legal,
                    const Position& after) {
     std::string out = without_suffix(pos, m, legal);
     if (after.is_check())
-        out += count_legal_moves(after) == 0 ? '#' : '+';
+        out += has_legal_move(after) ? '+' : '#';
     return out;
 }
 

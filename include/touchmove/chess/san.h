@@ -66,7 +66,8 @@ int count_san_moves(const Position& pos, std::string_view text, Move& found);
 
 // Writes a legal move of `pos` in SAN, with its check or mate suffix.
 std::string to_san(const Position& pos, Move m);
-// The same, given the legal moves of `pos` (saves generating them again).
+// The same, given the legal moves of `pos` (or at least those of the other
+// pieces of m's kind to its square, all that disambiguation looks at).
 std::string to_san(const Position& pos, Move m, std::span<const Move> legal);
 // The same, given also the position after the move (saves playing it again).
 std::string to_san(const Position& pos, Move m, std::span<const Move> legal, const Position& after);
