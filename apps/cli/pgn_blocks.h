@@ -432,7 +432,7 @@ void work_on_blocks(const std::vector<std::string>& files, std::size_t block_siz
     std::optional<OrderedBlockWorkers<Result>> workers;
     if (jobs > 1)
         workers.emplace(jobs, work);
-    std::string spare;  // on one thread: the last block's storage, for the next
+    std::string spare;  // a block's storage, kept from one file for the next
     for (std::size_t f = 0; f < files.size(); ++f) {
         if (std::filesystem::is_directory(files[f])) {
             errno = EISDIR;
@@ -445,18 +445,16 @@ void work_on_blocks(const std::vector<std::string>& files, std::size_t block_siz
             io_error("cannot open", files[f]);
             continue;
         }
-        for (;;) {
-            reader.recycle(workers ? workers->take_spare() : std::move(spare));
-            auto block = reader.next();
-            if (!block)
-                break;
+        reader.recycle(std::move(spare));
+        while (auto block = reader.next()) {
             if (workers) {
                 workers->submit(std::move(*block));
                 workers->collect(false, take, tick);
+                reader.recycle(workers->take_spare());
             } else {
                 Result r = work(*block);
                 take(r);
-                spare = std::move(block->text);
+                reader.recycle(std::move(block->text));
             }
         }
         spare = reader.take_spare();
