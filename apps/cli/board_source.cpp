@@ -11,18 +11,25 @@ namespace touchmove::cli {
 
 namespace {
 
+constexpr std::int64_t PictureRequestMs = 250;
+
 std::int64_t now_ms() {
     using namespace std::chrono;
     return duration_cast<milliseconds>(steady_clock::now().time_since_epoch()).count();
 }
 
-void read_reports(eboard::Protocol& protocol, std::span<const std::uint8_t> bytes,
+// Returns whether some bytes made no message: a change may have been lost.
+bool read_reports(eboard::Protocol& protocol, std::span<const std::uint8_t> bytes,
                   eboard::Translator& translator, std::optional<std::int64_t> ms,
                   const BoardSink& sink) {
     std::vector<eboard::Report> reports;
     protocol.feed(bytes, reports);
-    for (const eboard::Report& r : reports)
+    bool garbled = false;
+    for (const eboard::Report& r : reports) {
+        garbled = garbled || r.kind == eboard::Report::Kind::Dropped;
         sink(translator.on_report(r, ms));
+    }
+    return garbled;
 }
 
 int follow_recording(const BoardSource& source, eboard::Protocol& protocol,
@@ -59,6 +66,7 @@ int follow_device(const BoardSource& source, eboard::Protocol& protocol,
                                reconnected = reconnected || change.connected;
                            });
     std::vector<std::uint8_t> bytes(4096);
+    std::optional<std::int64_t> last_request;  // when the picture was last asked for
     while (!loop.stop()) {
         auto n = link.read(bytes, std::chrono::milliseconds(20));
         if (!n) {
@@ -72,7 +80,15 @@ int follow_device(const BoardSource& source, eboard::Protocol& protocol,
             reconnected = false;
         }
         const std::int64_t now = now_ms();
-        read_reports(protocol, {bytes.data(), *n}, translator, now, sink);
+        // A garbled message may have been a change: the board's whole
+        // picture, asked for at once, tells what it was before the hands
+        // move on (at most every PictureRequestMs, so that endless noise
+        // does not flood the line with requests).
+        if (read_reports(protocol, {bytes.data(), *n}, translator, now, sink) &&
+            (!last_request || now - *last_request >= PictureRequestMs)) {
+            last_request = now;
+            (void)link.write(protocol.picture_request());  // a line down asks anew when back
+        }
         sink(translator.tick(now));
         if (loop.idle)
             loop.idle();

@@ -2,7 +2,8 @@
 // plays a DGT board on a pseudo-terminal, the arbiter's keyboard is the
 // program's standard input, and the answers are read from its output. The
 // board is unplugged and plugged back mid-game, and the move made meanwhile
-// is read from the picture the board sends on its return. A Millennium
+// is read from the picture the board sends on its return; a change lost
+// on the line is read from the picture the program asks for. A Millennium
 // board is followed the same way, by its whole pictures.
 #include <fcntl.h>
 #include <gtest/gtest.h>
@@ -168,6 +169,33 @@ TEST(BoardLive, MovesTheKeyboardAndABoardUnpluggedAndPluggedBack) {
     const std::string out = program.wait_for(R"("uci": "e7e5")");
     EXPECT_NE(out.find(R"("event": "black lift e7")"), std::string::npos) << out;
     EXPECT_NE(out.find(R"("uci": "e7e5")"), std::string::npos) << out;
+    EXPECT_EQ(out.find("violation"), std::string::npos) << out;
+    EXPECT_EQ(program.stop(), 0);
+}
+
+// A field update garbled on the line loses a change: the program asks the
+// board for its whole picture and reads the change from it.
+TEST(BoardLive, AGarbledChangeIsReadFromThePictureTheBoardIsAskedFor) {
+    const Device device;
+    DgtProtocol dgt;
+    Picture board = picture_of(chess::Position::initial());
+    FakeBoard fake;
+    device.plug(fake);
+    Program program({"board", "--dgt", device.path(), "--json", "--settle", "50"});
+    const Bytes start = dgt.start_commands();
+    EXPECT_EQ(fake.receive(start.size()), start);
+    fake.send(dgt.encode_picture(board));
+
+    // White lifts the e-pawn; its field update arrives with a bad piece code.
+    Bytes lift = field(dgt, board, "e2", Piece::None);
+    lift.back() = 0x10;
+    fake.send(lift);
+    EXPECT_EQ(fake.receive(1), dgt.picture_request());
+    fake.send(dgt.encode_picture(board));
+    fake.send(field(dgt, board, "e4", Piece::WhitePawn));
+    const std::string out = program.wait_for(R"("uci": "e2e4")");
+    EXPECT_NE(out.find(R"("event": "white lift e2")"), std::string::npos) << out;
+    EXPECT_NE(out.find(R"("uci": "e2e4")"), std::string::npos) << out;
     EXPECT_EQ(out.find("violation"), std::string::npos) << out;
     EXPECT_EQ(program.stop(), 0);
 }
