@@ -34,14 +34,25 @@ int count_legal_moves(const Position& pos) {
 
 bool has_legal_move(const Position& pos) {
     const Color us = pos.side_to_move();
+    const Square king = pos.king_square(us);
+    const Bitboard occupied = pos.occupied();
     if (!pos.is_check()) {
-        // No line runs through a king not in check, so a step to a square
-        // the opponent does not attack now is legal.
-        const Bitboard occupied = pos.occupied();
-        for (Square s : attacks::king(pos.king_square(us)) & ~pos.pieces(us))
-            if (pos.attackers_to(s, ~us, occupied).empty())
+        // Not in check, a pawn or knight off every line through the king
+        // cannot be pinned: its push to an empty square, or its step to a
+        // square without a piece of ours, is legal.
+        const Bitboard free = ~(attacks::rook_pseudo(king) | attacks::bishop_pseudo(king));
+        if ((shift_forward(us, pos.pieces(us, PieceType::Pawn) & free) & ~occupied).any())
+            return true;
+        for (Square s : pos.pieces(us, PieceType::Knight) & free)
+            if ((attacks::knight(s) & ~pos.pieces(us)).any())
                 return true;
     }
+    // A king step to a square the opponent does not attack, the king lifted
+    // so that it cannot hide behind itself from a slider, is legal.
+    const Bitboard without_king = occupied ^ Bitboard(king);
+    for (Square s : attacks::king(king) & ~pos.pieces(us))
+        if (pos.attackers_to(s, ~us, without_king).empty())
+            return true;
     return count_legal_moves(pos) > 0;
 }
 

@@ -462,17 +462,23 @@ TEST(CountLegalMoves, MatchesTheListInVariedPositions) {
               218u);
 }
 
-// has_legal_move() answers as counting does, where the king can step aside
-// and where only another piece, or nothing, can move.
+// has_legal_move() answers as counting does, where the king can step aside,
+// where only another piece, pinned or not, or nothing can move.
 TEST(HasLegalMove, AgreesWithCounting) {
     for (std::string_view fen : {
              "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
-             "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",    // stalemate
-             "7k/5Q2/6K1/8/8/8/p7/8 b - - 0 1",   // the king boxed in, a pawn can move
-             "7k/5Q2/6K1/8/8/p7/P7/8 b - - 0 1",  // ... a pawn that cannot: stalemate
-             "r6k/5Q2/6K1/8/8/8/8/8 b - - 0 1",   // the king boxed in, a rook can move
-             "R6k/6pp/8/8/8/8/8/6K1 b - - 0 1",   // checkmate
-             "4k3/4r3/8/8/8/8/8/4RK2 b - - 0 1",  // a pinned rook moves along the pin
+             "7k/5Q2/6K1/8/8/8/8/8 b - - 0 1",     // stalemate
+             "7k/5Q2/6K1/8/8/8/p7/8 b - - 0 1",    // the king boxed in, a pawn can move
+             "7k/5Q2/6K1/8/8/p7/P7/8 b - - 0 1",   // ... a pawn that cannot: stalemate
+             "r6k/5Q2/6K1/8/8/8/8/8 b - - 0 1",    // the king boxed in, a rook can move
+             "R6k/6pp/8/8/8/8/8/6K1 b - - 0 1",    // checkmate
+             "R6k/6p1/8/8/8/8/8/6K1 b - - 0 1",    // check: the king steps aside
+             "R5k1/5ppp/8/8/8/8/8/6K1 b - - 0 1",  // mate: h8 is on the checking rank
+             "4k3/4r3/8/8/8/8/8/4RK2 b - - 0 1",   // a pinned rook moves along the pin
+             "k7/p1K5/8/8/8/8/8/R7 b - - 0 1",     // a pinned pawn pushes along the pin
+             "k7/p1K5/P7/8/8/8/8/R7 b - - 0 1",    // ... blocked: stalemate
+             "7k/5Kn1/6P1/8/8/8/8/B7 b - - 0 1",   // a pinned knight: stalemate
+             "7k/5Kn1/6P1/8/8/8/8/1B6 b - - 0 1",  // the knight unpinned moves
          }) {
         Position pos = from_fen(fen);
         EXPECT_EQ(has_legal_move(pos), count_legal_moves(pos) > 0) << fen;

@@ -80,8 +80,8 @@ void legal_moves_between(const Position& pos, Bitboard from, Bitboard to, MoveLi
 // Returns the number of legal moves, without listing them (faster).
 int count_legal_moves(const Position& pos);
 
-// Whether the side to move has a legal move (faster still where the king
-// can step aside: out of check, that alone decides).
+// Whether the side to move has a legal move (faster than counting where
+// the king can step aside or, out of check, an unpinned pawn or knight can move).
 bool has_legal_move(const Position& pos);
 
 }  // namespace touchmove::chess
