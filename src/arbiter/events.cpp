@@ -200,8 +200,8 @@ bool Arbiter::State::fix_release(const BoardEvent& e, const PhysicalPiece& pp, S
         breach(e.side, Clause::Released, msg);
         return true;
     }
-    if (std::any_of(permitted().begin(), permitted().end(),
-                    [&](const Move& m) { return has_part(m, *pp.origin, s); })) {
+    if (std::ranges::any_of(permitted(),
+                            [&](const Move& m) { return has_part(m, *pp.origin, s); })) {
         // A release that completes a forbidden move fixes nothing.
         std::optional<Move> completes = find_shown();
         if (!completes || is_permitted(*completes))
@@ -234,16 +234,14 @@ void Arbiter::State::on_place(const BoardEvent& e) {
 }
 
 void Arbiter::State::fix_placement(const BoardEvent& e, Square s) {
-    bool promotes_here = std::any_of(permitted().begin(), permitted().end(), [&](const Move& m) {
-        return m.is_promotion() && m.to() == s;
-    });
+    bool promotes_here = std::ranges::any_of(
+        permitted(), [&](const Move& m) { return m.is_promotion() && m.to() == s; });
     if (!promotes_here)
         return;
     if (!turn.promotion_square)
         turn.promotion_square = s;
-    bool choice = std::any_of(permitted().begin(), permitted().end(), [&](const Move& m) {
-        return m.to() == s && m.promotion() == *e.piece;
-    });
+    bool choice = std::ranges::any_of(
+        permitted(), [&](const Move& m) { return m.to() == s && m.promotion() == *e.piece; });
     if (edition() == Edition::Fide2023 && !turn.promotion_piece && choice) {
         // Art. 4.4.4: the choice is final once the piece has touched the square.
         turn.promotion_piece = *e.piece;

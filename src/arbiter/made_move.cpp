@@ -60,7 +60,7 @@ bool Arbiter::State::castling_under_way(const Move& m) const {
     if (m.piece() != PieceType::King || m.is_castle() || pos.castling_rights().empty())
         return false;
     const Piece rook = chess::make_piece(mover(), PieceType::Rook);
-    const bool castling = std::any_of(permitted().begin(), permitted().end(), [&](const Move& c) {
+    const bool castling = std::ranges::any_of(permitted(), [&](const Move& c) {
         return c.is_castle() && c.from() == m.from() && c.king_to() == m.to() &&
                view[chess::to_index(c.to())] == rook;
     });

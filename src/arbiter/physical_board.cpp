@@ -122,10 +122,11 @@ Message Arbiter::State::piece_message(MessageId id, Color side, const PhysicalPi
 
 std::optional<std::size_t> Arbiter::State::released_piece(const BoardEvent& e) const {
     const auto& held = hands[e.side];
+    const bool by_hand = !e.piece && e.hand && mixed(held);
     std::optional<std::size_t> last;
     for (std::size_t i = 0; i < held.size(); ++i) {
         const PieceType type = chess::type_of(held[i].piece);
-        if (e.piece ? type != *e.piece : e.hand && held[i].held_in != e.hand && mixed(held))
+        if (e.piece ? type != *e.piece : by_hand && held[i].held_in != e.hand)
             continue;
         if (!e.piece && last && chess::type_of(held[*last].piece) != type)
             return std::nullopt;

@@ -103,7 +103,8 @@ std::span<const Move> Arbiter::State::permitted() const {
 }
 
 bool Arbiter::State::is_permitted(const Move& m) const {
-    return std::find(permitted().begin(), permitted().end(), m) != permitted().end();
+    const std::span<const Move> moves = permitted();
+    return std::find(moves.begin(), moves.end(), m) != moves.end();
 }
 
 const MoveSet& Arbiter::State::permitted_moves() const {
