@@ -126,6 +126,14 @@ private:
     std::filesystem::path dir_;
 };
 
+// The board connected: the host's start commands come, and the board
+// answers with its picture.
+void connect_board(const FakeBoard& fake, const Protocol& protocol, const Picture& board) {
+    const Bytes start = protocol.start_commands();
+    EXPECT_EQ(fake.receive(start.size()), start);
+    fake.send(protocol.encode_picture(board));
+}
+
 Bytes field(DgtProtocol& dgt, Picture& board, const char* square, Piece piece) {
     const Square s = *chess::parse_square(square);
     board[static_cast<int>(s)] = piece;
@@ -142,9 +150,7 @@ TEST(BoardLive, MovesTheKeyboardAndABoardUnpluggedAndPluggedBack) {
 
     // The host asks for the picture, every change and the clock's times;
     // a clock is plugged in, White's clock running on its left.
-    const Bytes start = dgt.start_commands();
-    EXPECT_EQ(first->receive(start.size()), start);
-    first->send(dgt.encode_picture(board));
+    connect_board(*first, dgt, board);
     first->send(dgt.encode_clock(ClockSide::Left));
     first->send(field(dgt, board, "e2", Piece::None));
     first->send(field(dgt, board, "e4", Piece::WhitePawn));
@@ -164,8 +170,7 @@ TEST(BoardLive, MovesTheKeyboardAndABoardUnpluggedAndPluggedBack) {
     board[static_cast<int>(chess::Square::E7)] = Piece::None;
     board[static_cast<int>(chess::Square::E5)] = Piece::BlackPawn;
     device.plug(*second);
-    EXPECT_EQ(second->receive(start.size()), start);
-    second->send(dgt.encode_picture(board));
+    connect_board(*second, dgt, board);
     const std::string out = program.wait_for(R"("uci": "e7e5")");
     EXPECT_NE(out.find(R"("event": "black lift e7")"), std::string::npos) << out;
     EXPECT_NE(out.find(R"("uci": "e7e5")"), std::string::npos) << out;
@@ -182,9 +187,7 @@ TEST(BoardLive, AGarbledChangeIsReadFromThePictureTheBoardIsAskedFor) {
     FakeBoard fake;
     device.plug(fake);
     Program program({"board", "--dgt", device.path(), "--json", "--settle", "50"});
-    const Bytes start = dgt.start_commands();
-    EXPECT_EQ(fake.receive(start.size()), start);
-    fake.send(dgt.encode_picture(board));
+    connect_board(fake, dgt, board);
 
     // White lifts the e-pawn; its field update arrives with a bad piece code.
     Bytes lift = field(dgt, board, "e2", Piece::None);
@@ -209,9 +212,7 @@ TEST(BoardLive, AMillenniumBoardIsFollowedByItsPictures) {
     Program program({"board", "--millennium", device.path(), "--json", "--settle", "50"});
 
     // The host sets the board to report every change, and asks for the picture.
-    const Bytes start = millennium.start_commands();
-    EXPECT_EQ(fake.receive(start.size()), start);
-    fake.send(millennium.encode_picture(board));
+    connect_board(fake, millennium, board);
     auto change = [&](const char* square, Piece piece) {
         const Square s = *chess::parse_square(square);
         board[static_cast<int>(s)] = piece;
