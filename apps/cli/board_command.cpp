@@ -267,7 +267,7 @@ int run_board(int argc, char** argv) {
     Options o;
     if (auto exit_code = parse_options(argc, argv, o))
         return *exit_code;
-    eboard::Translator translator(o.translator);
+    eboard::Translator translator(for_board(o.source, o.translator));
     BoardOutput output(o.json, o.pgn, o.translator.defaults.edition,
                        o.translator.defaults.language);
     output.start(translator.session().options().start);

@@ -97,7 +97,7 @@ BoardFeed::~BoardFeed() {
 // Follows the board on a thread of its own; each event goes to the
 // server's thread as its side's message.
 void BoardFeed::follow(std::shared_ptr<Hands> hands) {
-    eboard::Translator translator(game_);
+    eboard::Translator translator(for_board(source_, game_));
     auto sink = [&](const std::vector<eboard::Output>& outputs) {
         for (const eboard::Output& o : outputs) {
             if (const auto* notice = std::get_if<eboard::Notice>(&o)) {

@@ -144,6 +144,11 @@ std::optional<std::string> set_board_game_option(std::string_view name, const st
     return std::nullopt;
 }
 
+eboard::TranslatorOptions for_board(const BoardSource& source, eboard::TranslatorOptions game) {
+    game.scan_ms = eboard::make_protocol(source.protocol)->scan_ms();
+    return game;
+}
+
 std::optional<BoardSource> parse_board_source(std::string_view spec) {
     const auto colon = spec.find(':');
     if (colon == std::string_view::npos || colon + 1 == spec.size())

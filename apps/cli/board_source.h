@@ -34,6 +34,9 @@ bool is_board_game_option(std::string_view name);
 std::optional<std::string> set_board_game_option(std::string_view name, const std::string& value,
                                                  eboard::TranslatorOptions& options);
 
+// The options of a game on this board: `game`'s, with the board type's timing.
+eboard::TranslatorOptions for_board(const BoardSource& source, eboard::TranslatorOptions game);
+
 using BoardSink = std::function<void(const std::vector<eboard::Output>&)>;
 
 // Writes a notice for the people at the table on the standard error,

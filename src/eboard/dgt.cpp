@@ -90,15 +90,36 @@ std::optional<std::string> read_update(std::span<const std::uint8_t> body, Repor
 
 // The clock's times: each side's hours, minutes and seconds, then a status
 // byte. Which side's lever is up is all that is read: nothing from an
-// acknowledgement of a command to the clock (hours 0x0a) or when no clock is
-// plugged in.
+// acknowledgement of a command to the clock (either side's hours 0x0a) or
+// when no clock is plugged in.
 constexpr std::uint8_t Running = 0x01, RightUp = 0x02, NoClock = 0x20, AckHours = 0x0a;
 
 void read_clock(std::span<const std::uint8_t> body, Report& r) {
     r.kind = Report::Kind::Clock;
     const std::uint8_t status = body[6];
-    if ((body[0] & 0x0f) != AckHours && !(status & NoClock))
+    const bool ack = (body[0] & 0x0f) == AckHours || (body[3] & 0x0f) == AckHours;
+    if (!ack && !(status & NoClock))
         r.lever_up = (status & RightUp) ? ClockSide::Right : ClockSide::Left;
+}
+
+// The board's other messages, which tell nothing about the squares or the
+// clock: the stored moves, bus address, serial number, trade mark, version,
+// draughts board dumps, battery status and long serial number.
+bool is_other_message(std::uint8_t id) {
+    switch (id) {
+        case 0x8f:
+        case 0x90:
+        case 0x91:
+        case 0x92:
+        case 0x93:
+        case 0x94:
+        case 0x95:
+        case 0xa0:
+        case 0xa2:
+            return true;
+        default:
+            return false;
+    }
 }
 
 }  // namespace
@@ -161,6 +182,10 @@ void DgtProtocol::complete(std::vector<Report>& out) {
         read_clock(body, r);
         out.push_back(std::move(r));
         frame_.clear();
+        return;
+    }
+    if (is_other_message(id)) {
+        frame_.clear();  // read whole and skipped: nothing in it for the game
         return;
     }
     std::optional<std::string> why = id == BoardDump     ? read_dump(body, r)

@@ -72,6 +72,10 @@ bool last_rank(Color side, Square s) {
     return chess::rank_of(s) == (side == Color::White ? chess::Rank::R8 : chess::Rank::R1);
 }
 
+// What a board's timing may be off by beyond its scan: the serial line and
+// the reading loop.
+constexpr std::int64_t LineMarginMs = 50;
+
 }  // namespace
 
 Translator::Translator(TranslatorOptions options)
@@ -113,6 +117,8 @@ void Translator::new_game() {
     fixes_.clear();
     whites_side_.reset();  // the players may have changed sides
     last_actor_.reset();
+    press_.reset();
+    stray_.reset();
     over_ = false;
     out_.emplace_back(Notice{"the board shows the start position: a new game begins", {}, true});
 }
@@ -237,6 +243,12 @@ Square Translator::origin_of(Piece p, Square otherwise) const {
 // --- Reports: pictures and squares, turned into changes of one square ---
 
 std::vector<Output> Translator::on_report(const Report& report, std::optional<std::int64_t> ms) {
+    // A press waiting for the landing: anything else, or a scan gone by,
+    // comes after it.
+    const bool in_time = press_ && !(ms && press_->ms && *ms - *press_->ms >= margin_ms());
+    const bool landing = in_time && lands_held_piece(report);
+    if (press_ && !landing && (!in_time || report.kind != Report::Kind::Dropped))
+        press_pending();
     switch (report.kind) {
         case Report::Kind::Dropped:
             out_.emplace_back(Notice{"the board sent " + std::to_string(report.dropped) +
@@ -260,11 +272,29 @@ std::vector<Output> Translator::on_report(const Report& report, std::optional<st
         }
         case Report::Kind::Clock:
             if (report.lever_up)
-                lever(*report.lever_up);
+                lever(*report.lever_up, ms);
             break;
     }
+    if (landing)
+        press_pending();
     recognise_turned();
     return std::exchange(out_, {});
+}
+
+// Whether the report shows a piece like one the pending press's player
+// holds put down: the landing that a press read early waits for.
+bool Translator::lands_held_piece(const Report& report) const {
+    if (report.kind == Report::Kind::Board)
+        return true;  // the whole board, the landing with it
+    if (report.kind != Report::Kind::Field || report.piece == Piece::None ||
+        chess::color_of(report.piece) != press_->presser)
+        return false;
+    const auto held = arbiter().held(press_->presser);
+    return std::find(held.begin(), held.end(), report.piece) != held.end();
+}
+
+std::int64_t Translator::margin_ms() const {
+    return options_.scan_ms + LineMarginMs;
 }
 
 // The clock's lever: each time it tips, the player on the side that was up
@@ -272,7 +302,8 @@ std::vector<Output> Translator::on_report(const Report& report, std::optional<st
 // after the end of the game it binds nothing. A tip by the player whose
 // clock does not run is the lever brought in line with the game (after an
 // illegal move, the position reinstated and the mover's clock running).
-void Translator::lever(ClockSide up) {
+void Translator::lever(ClockSide up, std::optional<std::int64_t> ms) {
+    flush_debounced(std::nullopt);  // what the board felt before the press
     if (!lever_up_)
         attach_clock();
     const std::optional<ClockSide> was = std::exchange(lever_up_, up);
@@ -287,13 +318,29 @@ void Translator::lever(ClockSide up) {
         presser = last_actor_.value_or(~to_move_once_let_go());
         whites_side_ = presser == Color::White ? *was : up;
     }
+    // The presser's piece still in the air: the board reads its landing up
+    // to a scan after the hand let go, and the press may come first.
+    if (!arbiter().held(presser).empty()) {
+        press_ = Press{presser, ms};
+        return;
+    }
+    press(presser);
+}
+
+// The press, after everything the board felt before it.
+void Translator::press(Color presser) {
     flush_debounced(std::nullopt);
     settle_all(presser);
-    BoardEvent press;
-    press.side = presser;
-    press.action = Action::Clock;
-    emit(std::move(press));
+    BoardEvent e;
+    e.side = presser;
+    e.action = Action::Clock;
+    emit(std::move(e));
     check_fixes();
+}
+
+void Translator::press_pending() {
+    if (const std::optional<Press> p = std::exchange(press_, std::nullopt))
+        press(p->presser);
 }
 
 // Who has the move once the piece put down and not yet settled is let go:
@@ -371,7 +418,7 @@ void Translator::debounce(Square s, Piece now, std::optional<std::int64_t> ms) {
         change(s, now, ms);
         return;
     }
-    flush_debounced(*ms - options_.bounce_ms);
+    flush_debounced(*ms - margin_ms());
     auto same = std::find_if(debouncing_.rbegin(), debouncing_.rend(),
                              [&](const Debounced& d) { return d.square == s; });
     if (same != debouncing_.rend() && same->before == now) {
@@ -407,19 +454,24 @@ void Translator::change(Square s, Piece now, std::optional<std::int64_t> ms) {
             new_game();
         return;
     }
+    const std::optional<Square> stray = std::exchange(stray_, std::nullopt);
     // A square the arbiter reads otherwise is being put right (or made
     // worse): no event until it matches again. Nor before the game starts:
     // the pieces are being set up.
     if (started_ && expected(s) == before) {
-        if (now == Piece::None)
-            vanished(s, before, ms);
-        else
+        if (now == Piece::None) {
+            vanished(s, before, ms, stray);
+        } else {
             appeared(s, now, ms);
+            if (expected(s) != now)
+                stray_ = s;  // nothing explains it yet: perhaps a lift read late
+        }
     }
     check_fixes();
 }
 
-void Translator::vanished(Square s, Piece p, std::optional<std::int64_t> ms) {
+void Translator::vanished(Square s, Piece p, std::optional<std::int64_t> ms,
+                          std::optional<Square> stray) {
     if (trailing_ && !trailing_->left && trailing_->square == s && trailing_->piece == p) {
         trailing_->left = true;  // the sliding piece has left the square behind it
         return;
@@ -441,7 +493,7 @@ void Translator::vanished(Square s, Piece p, std::optional<std::int64_t> ms) {
         if (chess::color_of(p) != arbiter().to_move() || completes_move(removal(s)))
             return false;
         emit(arbiter().to_move(), Action::Lift, s);
-        arrived_early(s, p, ms);
+        arrived_early(s, p, ms, stray);
         return true;
     };
     if (lifted())
@@ -454,17 +506,25 @@ void Translator::vanished(Square s, Piece p, std::optional<std::int64_t> ms) {
     gone_ = Gone{s, p, ms};  // the mover's capture, or its owner's hand: what follows says
 }
 
-// A piece lifted from `s` that was felt on a neighbouring square before it
-// left this one (slid across two sensors, or put on a square it captures
-// before its own sensor let go): it stands there already.
-void Translator::arrived_early(Square s, Piece p, std::optional<std::int64_t> ms) {
+// A piece lifted from `s` that was felt elsewhere before it left this one:
+// on a neighbouring square (slid across two sensors, or put on a square it
+// captures before its own sensor let go), or on the square that filled just
+// before (the board read the landing first in its scan): it stands there
+// already.
+void Translator::arrived_early(Square s, Piece p, std::optional<std::int64_t> ms,
+                               std::optional<Square> stray) {
+    const auto unexplained = [&](Square x) {
+        return sensed_[chess::to_index(x)] == p && expected(x) != p;
+    };
     for (int i = 0; i < 64; ++i) {
         const Square x = chess::square_at(i);
-        if (neighbours(x, s) && sensed_[i] == p && expected(x) != p) {
+        if (neighbours(x, s) && unexplained(x)) {
             appeared(x, p, ms);
             return;
         }
     }
+    if (stray && unexplained(*stray))
+        appeared(*stray, p, ms);
 }
 
 void Translator::appeared(Square s, Piece p, std::optional<std::int64_t> ms) {
@@ -688,7 +748,9 @@ void Translator::release(Square s, Piece p) {
 // --- Time, the keyboard and the end ---
 
 std::vector<Output> Translator::tick(std::int64_t ms) {
-    flush_debounced(ms - options_.bounce_ms);
+    flush_debounced(ms - margin_ms());
+    if (press_ && press_->ms && ms - *press_->ms >= margin_ms())
+        press_pending();  // no landing came within a scan: the press as it was
     const auto settled = [&](const std::optional<std::int64_t>& since) {
         return since && ms - *since >= options_.settle_ms;
     };
@@ -710,6 +772,7 @@ std::vector<Output> Translator::keyboard(const chess::Expected<io::EventLine, io
         return std::exchange(out_, {});
     }
     if (event) {
+        press_pending();
         flush_debounced(std::nullopt);
         settle_all(event->side);
         learn_whites_side();
@@ -732,6 +795,7 @@ std::vector<Output> Translator::keyboard(const chess::Expected<io::EventLine, io
 
 std::vector<Output> Translator::finish() {
     flush_debounced(std::nullopt);
+    press_pending();
     settle_all();
     check_fixes();
     return std::exchange(out_, {});

@@ -191,7 +191,7 @@ TEST(Dgt, InitialPositionRoundTrips) {
 Bytes dgt_mixed_stream() {
     DgtProtocol dgt;
     Bytes dump = dgt.encode_picture(Initial);
-    return Bytes{0x01, 0x02} + dump + dgt_update(52, 0) + Bytes{0x91, 0x00, 0x04, 0x33} +
+    return Bytes{0x01, 0x02} + dump + dgt_update(52, 0) + Bytes{0x9f, 0x00, 0x04, 0x33} +
            Bytes(dump.begin(), dump.begin() + 30) + Bytes{0x7f} + dgt_update(36, 1) +
            Bytes{0x86, 0x00};
 }
@@ -243,12 +243,26 @@ TEST(Dgt, TruncatedDumpIsDroppedAndTheUpdateAfterItRead) {
 
 TEST(Dgt, UnknownMessageIsSkippedWhole) {
     DgtProtocol dgt;
-    // A serial number message (0x91) of 8 bytes, whose body holds no valid
-    // DGT framing at all: it must be skipped by its length, not resynchronised.
-    Bytes serial{0x91, 0x00, 0x08, 0x30, 0x31, 0x30, 0x32, 0x35};
-    auto reports = read(dgt, serial + dgt_update(4, 5));
+    // A message of an id the protocol does not define, 8 bytes: skipped by
+    // its length, not resynchronised, and reported.
+    Bytes unknown{0x9f, 0x00, 0x08, 0x30, 0x31, 0x30, 0x32, 0x35};
+    auto reports = read(dgt, unknown + dgt_update(4, 5));
     EXPECT_EQ(shown(reports), (std::vector<std::string>{"dropped 8", "square e8 K"}));
-    EXPECT_EQ(reports[0].why, "unknown message 0x91");
+    EXPECT_EQ(reports[0].why, "unknown message 0x9f");
+}
+
+// The board's answers that tell nothing about the game (serial number,
+// version, the stored moves of its memory, 7,939 bytes) are no noise: read
+// whole and skipped without a report.
+TEST(Dgt, TheBoardsOtherMessagesAreSkippedSilently) {
+    DgtProtocol dgt;
+    Bytes serial{0x91, 0x00, 0x08, 0x30, 0x31, 0x30, 0x32, 0x35};
+    Bytes version{0x93, 0x00, 0x05, 0x01, 0x02};
+    Bytes stored{0x8f, 7939 >> 7, 7939 & 0x7f};
+    for (int i = 3; i < 7939; ++i)
+        stored.push_back(static_cast<std::uint8_t>(i + 1 == 7939 ? 0x6b : 0x40 + i % 32));
+    auto reports = read(dgt, serial + version + stored + dgt_update(4, 5));
+    EXPECT_EQ(shown(reports), (std::vector<std::string>{"square e8 K"}));
 }
 
 // The clock's times, 1:30:00 on the right and 0:59:58 on the left, and a
@@ -272,12 +286,16 @@ TEST(Dgt, TheClockTellsWhichSideOfItsLeverIsUp) {
     }
 }
 
-// An acknowledgement of a command to the clock (hours 0x0a) and the times
-// of a board with no clock plugged in (status 0x20) tell no lever.
+// An acknowledgement of a command to the clock (either side's hours 0x0a)
+// and the times of a board with no clock plugged in (status 0x20) tell no
+// lever.
 TEST(Dgt, AClockMessageWithoutALeverTellsNone) {
     DgtProtocol dgt;
-    auto reports = read(dgt, clock_times(0x02, 0x0a) + clock_times(0x22) + dgt_update(4, 5));
-    EXPECT_EQ(shown(reports), (std::vector<std::string>{"clock", "clock", "square e8 K"}));
+    Bytes left_ack = clock_times(0x03);
+    left_ack[6] = 0x0a;
+    auto reports =
+        read(dgt, clock_times(0x02, 0x0a) + left_ack + clock_times(0x22) + dgt_update(4, 5));
+    EXPECT_EQ(shown(reports), (std::vector<std::string>{"clock", "clock", "clock", "square e8 K"}));
 }
 
 TEST(Dgt, AClockMessageOfAnotherLengthIsInvalid) {

@@ -299,7 +299,7 @@ TEST(BoardSettling, APieceDraggedOverSquaresIsOneMove) {
 
 // On a live board the time tells a piece let go from one passing over.
 TEST(BoardSettling, WithTimeAPieceStandingLongEnoughWasLetGo) {
-    Translator t({{}, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", 300, 60});
+    Translator t({{}, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", 300, 10});
     auto square = [](const char* sq, chess::Piece p) {
         Report r;
         r.kind = Report::Kind::Field;
@@ -317,7 +317,7 @@ TEST(BoardSettling, WithTimeAPieceStandingLongEnoughWasLetGo) {
     EXPECT_EQ(quick.moves, std::vector<std::string>{"a1a5"});
     EXPECT_TRUE(quick.violations.empty());
 
-    Translator u({{}, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", 300, 60});
+    Translator u({{}, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", 300, 10});
     add(slow, u.on_report(square("a1", chess::Piece::None), 0), {});
     add(slow, u.on_report(square("a3", rook), 100), {});
     add(slow, u.tick(500), {});  // let go on a3: the move is made
@@ -602,6 +602,55 @@ TEST(BoardSettling, APieceFeltOnItsNextSquareBeforeItLeavesTheLast) {
         feel(live, {"-e2", "+e3P", "+e4P", "-e3", "-e7", "+e5p"}, {0, 100, 200, 230, 1500, 1700}));
     EXPECT_EQ(v.moves, (std::vector<std::string>{"e2e4", "e7e5"})) << v.log;
     EXPECT_TRUE(v.violations.empty()) << v.log;
+}
+
+// A DGT board reads its squares one by one, a8 to h1, in 200 to 250 ms: a
+// piece moved within one scan may be reported on its landing square first,
+// however far from its own (DGT's protocol notes). The lift that follows
+// puts it there.
+TEST(BoardSettling, ALandingReadBeforeTheLift) {
+    Translator t;
+    Verdict v = verdict(feel(t, {"+e4P", "-e2", "-e7", "+e5p", "+f3N", "-g1", "-b8", "+c6n", "+c4B",
+                                 "-f1", "-g8", "+f6n"}));
+    EXPECT_EQ(v.moves, (std::vector<std::string>{"e2e4", "e7e5", "g1f3", "b8c6", "f1c4", "g8f6"}))
+        << v.log;
+    EXPECT_TRUE(v.violations.empty()) << v.log;
+    EXPECT_TRUE(t.fixes().empty()) << v.log;
+}
+
+// The lever is read at once, the landing square up to a scan later: a press
+// read while the presser's piece is in the air waits for its landing. In a
+// recording the next report says; on a live board a scan and a margin do,
+// after which a press with the piece still in the hand is ruled as it is.
+TEST(BoardClock, APressReadBeforeTheLanding) {
+    Translator t;
+    Verdict v = verdict(feel(t, {"^L", "-e2", "^R", "+e4P", "-e7", "^L", "+e5p"}));
+    EXPECT_EQ(v.moves, (std::vector<std::string>{"e2e4", "e7e5"})) << v.log;
+    EXPECT_EQ(v.presses, (std::vector<std::string>{"white clock", "black clock"})) << v.log;
+    EXPECT_TRUE(v.violations.empty()) << v.log;
+
+    Translator live({{}, "", 300, 250});
+    v = verdict(feel(live, {"^L", "-e2", "^R", "+e4P", "-e7", "^L", "+e5p"},
+                     {0, 1000, 1400, 1600, 3000, 3300, 3500}));
+    EXPECT_EQ(v.moves, (std::vector<std::string>{"e2e4", "e7e5"})) << v.log;
+    EXPECT_EQ(v.presses, (std::vector<std::string>{"white clock", "black clock"})) << v.log;
+    EXPECT_TRUE(v.violations.empty()) << v.log;
+
+    Translator in_the_air({{}, "", 300, 250});
+    v = verdict(feel(in_the_air, {"^L", "-e2", "^R", "+e4P"}, {0, 1000, 1400, 2400}));
+    EXPECT_EQ(v.presses, (std::vector<std::string>{"white clock"})) << v.log;
+    EXPECT_EQ(v.violations, (std::vector<std::string>{"3"})) << v.log;
+    EXPECT_TRUE(v.moves.empty()) << v.log;
+}
+
+// A DGT sensor that misreads changes back a scan later (200 to 250 ms), far
+// later than a Millennium's: on a DGT board's timing that is no touch.
+TEST(BoardSettling, ADgtSensorBouncesForAScan) {
+    Translator t({{}, "", 300, 250});
+    Verdict v = verdict(feel(t, {"-b1", "+b1N", "-e2", "+e4P"}, {0, 220, 1000, 1200}));
+    EXPECT_EQ(v.moves, std::vector<std::string>{"e2e4"}) << v.log;
+    EXPECT_TRUE(v.violations.empty()) << v.log;
+    EXPECT_EQ(t.session().events(), 2) << v.log;  // the lift of e2 and its release
 }
 
 // En passant with the captured pawn taken off first, before or after the

@@ -36,8 +36,9 @@ public:
     static constexpr std::size_t BoardDumpLength = 67;
     static constexpr std::size_t ClockTimesLength = 10;
     static constexpr std::size_t FieldUpdateLength = 5;
-    // Longer messages are taken for noise rather than skipped.
-    static constexpr std::size_t MaxLength = 1000;
+    // Longer messages are taken for noise rather than skipped: the longest
+    // is the board's stored moves (EE moves, 0x8f), 7,939 bytes.
+    static constexpr std::size_t MaxLength = 8192;
     // Bytes dropped in a row make one report, up to this many.
     static constexpr std::size_t MaxDroppedReport = 512;
 
@@ -50,6 +51,8 @@ public:
     std::vector<std::uint8_t> encode_change(const Picture& after, Square changed) const override;
     std::vector<std::uint8_t> encode_clock(ClockSide lever_up) const override;
     std::string_view name() const override { return "dgt"; }
+    // A full scan of the squares takes 200 to 250 ms (DGT's protocol notes).
+    std::int64_t scan_ms() const override { return 250; }
 
 private:
     void step(std::uint8_t byte, std::vector<Report>& out);

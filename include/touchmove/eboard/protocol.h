@@ -117,6 +117,10 @@ public:
     // `lever_up`; none from a board type that has no clock.
     virtual std::vector<std::uint8_t> encode_clock(ClockSide /*lever_up*/) const { return {}; }
     virtual std::string_view name() const = 0;  // "dgt", "millennium"
+    // How long the board takes to read all its squares once: a change is
+    // reported up to a scan late, and a sensor that bounces changes back a
+    // scan later (the Translator's timing, TranslatorOptions::scan_ms).
+    virtual std::int64_t scan_ms() const = 0;
 };
 
 // The board types, by the name used on the command line ("dgt"): a new

@@ -44,10 +44,13 @@ using Output = std::variant<io::SessionOutput, Notice>;
 struct TranslatorOptions {
     io::SessionDefaults defaults;
     std::string fen;  // the start position; empty for the initial one
-    // How long a piece must stand on a square before it counts as let go,
-    // and how soon a square changing back counts as its sensor bouncing.
+    // How long a piece must stand on a square before it counts as let go.
     std::int64_t settle_ms = 300;
-    std::int64_t bounce_ms = 60;
+    // How long the board takes to read all its squares (Protocol::scan_ms()):
+    // a square changing back within a scan and a margin is its sensor
+    // bouncing, and a clock press may come before the landing that made the
+    // move has been read.
+    std::int64_t scan_ms = 10;
 };
 
 class Translator {
@@ -93,9 +96,10 @@ private:
 
     // A change of one square, from the board, already settled against bounce.
     void change(Square s, Piece now, std::optional<std::int64_t> ms);
-    void vanished(Square s, Piece p, std::optional<std::int64_t> ms);
+    void vanished(Square s, Piece p, std::optional<std::int64_t> ms, std::optional<Square> stray);
     void appeared(Square s, Piece p, std::optional<std::int64_t> ms);
-    void arrived_early(Square s, Piece p, std::optional<std::int64_t> ms);
+    void arrived_early(Square s, Piece p, std::optional<std::int64_t> ms,
+                       std::optional<Square> stray);
     bool continue_slide(Square s, Piece p, std::optional<std::int64_t> ms);
     void let_go(std::optional<std::int64_t> ms);
     bool settle_gone_by(Square s, Piece p);
@@ -123,7 +127,11 @@ private:
     void emit(chess::Color side, arbiter::Action action, Square s,
               std::optional<chess::PieceType> piece = std::nullopt);
 
-    void lever(ClockSide up);
+    void lever(ClockSide up, std::optional<std::int64_t> ms);
+    void press(chess::Color presser);
+    void press_pending();
+    bool lands_held_piece(const Report& report) const;
+    std::int64_t margin_ms() const;
     void attach_clock();
     void learn_whites_side();
     chess::Color to_move_once_let_go() const;
@@ -180,6 +188,18 @@ private:
     std::optional<ClockSide> lever_up_;
     std::optional<ClockSide> whites_side_;
     std::optional<chess::Color> last_actor_;  // whose event on the board came last
+    // A press read while the presser's piece was in the air: the board may
+    // not have read its landing yet, so the press waits for it, a scan at
+    // most (on a live board) or the next report (in a recording).
+    struct Press {
+        chess::Color presser;
+        std::optional<std::int64_t> ms;
+    };
+    std::optional<Press> press_;
+    // A piece that appeared just now with no event to explain it: where a
+    // board reports a piece's landing before its lifting (it reads the
+    // squares one by one), the lift that follows puts it there.
+    std::optional<Square> stray_;
     std::vector<std::string> fixes_;
     std::vector<Output> out_;
     int lines_ = 0;
