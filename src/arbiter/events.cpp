@@ -158,6 +158,8 @@ void Arbiter::State::on_release(const BoardEvent& e) {
     if (e.side != mover()) {
         if (pp.displaced)
             out_of_turn_board_change(e, s);
+        else if (hands[e.side].empty())
+            check_made_move_changed(e.side, pp, s);  // a piece put back may complete a change
         return;
     }
     if (pp.displaced) {

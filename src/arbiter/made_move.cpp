@@ -162,15 +162,19 @@ void Arbiter::State::pass_turn(const Move& m) {
 }
 
 bool Arbiter::State::check_made_move_changed(Color player, const PhysicalPiece& pp, Square s) {
-    if (!last_turn || last_turn->player != player || !hands[player].empty() || game_over())
+    if (!last_turn || last_turn->player != player || game_over())
         return false;
     const Position& before = last_turn->before;
-    for (const Move& m : chess::legal_moves(before)) {
-        if (m != last_turn->made && board_shows(before, m, player)) {
-            change_made_move(m);
-            return true;
+    // The board shows another move once the player's hands are empty; a
+    // piece of the made move released elsewhere breaks 4.7 on its release,
+    // whatever the other hand holds.
+    if (hands[player].empty())
+        for (const Move& m : chess::legal_moves(before)) {
+            if (m != last_turn->made && board_shows(before, m, player)) {
+                change_made_move(m);
+                return true;
+            }
         }
-    }
     const Move& made = last_turn->made;
     if (const auto castling = castling_after_rook_move(before, made, pp, s)) {
         Message msg{MessageId::CompletedMoveChanged, player};

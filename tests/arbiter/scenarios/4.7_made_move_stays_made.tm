@@ -130,3 +130,73 @@ expect no move
 expect no violation
 expect fen rnbqkbnr/pppppppp/8/8/8/2N5/PPPPPPPP/R1BQKBNR b KQkq - 1 1
 end
+
+# Released elsewhere while the other hand holds another piece of the player's: the release
+# breaks 4.7 at once (the board shows no legal move yet, so `fen` stays); once the other piece
+# is put back the board shows the changed move, which is made on that event, and a claim
+# reinstates the first.
+case made_move_released_elsewhere_with_the_other_hand_full_2005
+laws 2005
+white lift g1
+white release f3
+expect move g1f3
+white lift b1
+expect note 7.3
+white lift f3
+white release h3 N
+expect violation 4.7
+expect no move
+expect fen rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1
+white release b1 N
+expect violation 4.7
+expect move g1h3
+expect fen rnbqkbnr/pppppppp/8/8/8/7N/PPPPPPPP/RNBQKB1R b KQkq - 1 1
+black claim
+expect claim upheld
+expect to_move white
+expect permitted g1f3
+end
+
+case made_move_released_elsewhere_with_the_other_hand_full_2023
+laws 2023
+clock yes
+white lift g1
+white release f3
+expect move g1f3
+white lift b1
+white lift f3
+white release g5 N
+expect violation 4.7
+expect no move
+white release b1 N
+expect no move
+expect fen rnbqkbnr/pppppppp/8/8/8/5N2/PPPPPPPP/RNBQKB1R b KQkq - 1 1
+black claim
+expect claim upheld
+expect to_move white
+expect permitted g1f3
+end
+
+# Castling undone into no legal move, king and rook both in the air: the king released off
+# its square breaks 4.7 on that release, though the other hand still holds the rook.
+case castling_changed_with_both_pieces_in_the_air_2005
+laws 2005
+fen r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R w KQkq - 0 1
+white lift e1
+white release g1
+white lift h1
+white release f1
+expect move e1g1
+white lift g1
+white lift f1
+white release h1 K
+expect violation 4.7
+expect no move
+white release f1 R
+expect no move
+expect fen r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1 b kq - 1 1
+black claim
+expect claim upheld
+expect to_move white
+expect permitted e1g1
+end
