@@ -73,9 +73,16 @@ bool Arbiter::State::shows(const Move& m) const {
                view[chess::to_index(m.to())] == pos.piece_on(m.from());
     }
     const Position after = pos.play(m);
-    for (Square s : changed)
-        if (view[chess::to_index(s)] != after.piece_on(s))
+    for (Square s : changed) {
+        Piece seen = view[chess::to_index(s)];
+        // En passant's pawn taken off by its owner is off all the same, as
+        // an ordinary capture's piece is once the capturing piece lands.
+        if (m.is_en_passant() && s == m.en_passant_victim() &&
+            board[chess::to_index(s)].piece == Piece::None)
+            seen = Piece::None;
+        if (seen != after.piece_on(s))
             return false;
+    }
     return true;
 }
 

@@ -50,9 +50,10 @@ expect no violation
 expect fen rnbqkbnr/ppp1pppp/8/8/8/4p3/PPPP1PPP/RNBQKBNR w KQkq - 0 4
 end
 
-# The opponent removes his own pawn (helping) while the mover holds the capturing pawn: the removal
-# is a displacement (7.3), no part of White's move, so the board shows no move made by White's
-# own hands, and the press rules an illegal move (3); the pawn stays bound to d6.
+# The opponent removes his own pawn (helping) while the mover holds the capturing pawn: a note
+# (7.3) that binds nothing; the pawn is off the board all the same, as an ordinary capture's
+# piece removed by its owner is (4.3c_sensor_captures.tm, c4), so the release on d6 makes the
+# capture.
 case e4_ep_opponent_removes_own_pawn_2005
 laws 2005
 clock yes
@@ -63,12 +64,28 @@ expect note 7.3
 expect no violation
 expect permitted e5d6 e5e6
 white release d6
-expect no move
+expect move e5d6
 expect no violation
 white clock
-expect violation 3
-expect to_move white
-expect permitted e5d6
+expect no violation
+expect to_move black
+expect fen rnbqkbnr/ppp1pppp/3P4/8/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 3
+end
+
+# The same in 2023, the pawn removed by its owner before the capturing pawn is lifted.
+case e4_ep_opponent_removes_own_pawn_first_2023
+laws 2023
+clock yes
+fen rnbqkbnr/ppp1pppp/8/3pP3/8/8/PPPP1PPP/RNBQKBNR w KQkq d6 0 3
+black remove d5
+expect note 7.4.1
+white lift e5
+white release d6
+expect move e5d6
+expect no violation
+white clock
+expect no violation
+expect to_move black
 end
 
 # Capture-promotion, underpromotion to a knight, clockless. 4.3c after the rook is removed; the
