@@ -242,6 +242,30 @@ TEST(Arbiter, Art4_3a_TwoPiecesTouchedAtOnceBindToEither) {
     EXPECT_EQ(play(b, "white touch d2").rulings.at(0).message.id, MessageId::MustMoveTouched);
 }
 
+// 4.3c with several own pieces touched at the first moment: any of them may
+// make the capture (docs/events.md, Touches), and the obligation names one
+// that can; where several can, the note of reading 7 says so.
+TEST(Arbiter, Art4_3c_TheCaptureIsNamedWithAPieceThatCanMakeIt) {
+    constexpr std::string_view fen =
+        "rnbqkb1r/ppp1pppp/5n2/3p4/4P3/2N5/PPPP1PPP/R1BQKBNR w KQkq - 2 3";
+    Arbiter a = make(fen);
+    Answer r = play(a, "white touch a2+c3+d5");
+    EXPECT_EQ(uci(r), std::vector<std::string>{"c3d5"});
+    ASSERT_EQ(r.rulings.size(), 1u);
+    EXPECT_EQ(r.rulings[0].message.id, MessageId::MustCaptureWith);
+    EXPECT_EQ(r.rulings[0].message.square, chess::Square::C3);
+    EXPECT_EQ(r.rulings[0].message.other_square, chess::Square::D5);
+
+    Arbiter b = make(fen);
+    r = play(b, "white touch c3+e4+d5");
+    EXPECT_EQ(uci(r), (std::vector<std::string>{"c3d5", "e4d5"}));
+    ASSERT_EQ(r.rulings.size(), 2u);
+    EXPECT_EQ(r.rulings[0].message.square, chess::Square::C3);
+    EXPECT_EQ(r.rulings[1].type, RulingType::Note);
+    EXPECT_EQ(r.rulings[1].message.id, MessageId::SeveralAtOnce);
+    EXPECT_EQ(r.rulings[1].message.text, "c3, e4");
+}
+
 // Section 4: where the text is silent and a reading of section 5 decides,
 // the ruling's message says so. Reading 7 (pieces touched at one moment),
 // reading 10 in 2005 (the text has no "only"; 2023's 4.2.1 has), and
