@@ -135,6 +135,10 @@ std::string game_pgn(const std::string& id, const GameSettings& settings,
     const Game game = rebuild(settings, log, [&](const Game::Accepted& a, const Game& g) {
         const bool waits = during_move(a, having_move);
         having_move = a.answer.to_move;
+        // A move taken back (an upheld claim reinstates the position before
+        // it): what was said after it goes after the move now last.
+        for (auto& comment : comments)
+            comment.first = std::min(comment.first, g.moves().size());
         if (a.answer.move)
             for (std::string& text : std::exchange(waiting, {}))
                 comments.emplace_back(g.moves().size(), std::move(text));

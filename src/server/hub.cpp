@@ -276,7 +276,7 @@ void Hub::message(const std::shared_ptr<Connection>& c, std::string_view text,
             c->send(error_message(id, "hello is said once"));
             return;
         }
-        return hello(*client, c, entry, msg, now_ms);
+        return hello(*client, c, entry, msg, id, now_ms);
     }
     if (!client->greeted) {
         c->send(error_message(id, "say hello first"));
@@ -319,36 +319,42 @@ void Hub::message(const std::shared_ptr<Connection>& c, std::string_view text,
 }
 
 void Hub::hello(Client& client, const std::shared_ptr<Connection>& c, Entry& entry, const json& msg,
-                std::int64_t now_ms) {
+                const json& id, std::int64_t now_ms) {
+    // Everything is checked before anything is taken: a refused hello leaves
+    // the client as it was, a spectator until a hello is accepted.
+    std::optional<Color> side;
     if (msg.contains("token") && !msg["token"].is_null()) {  // null: no token
         const std::string token = msg["token"].is_string() ? msg["token"].get<std::string>() : "";
         if (same_token(token, entry.record.white_token)) {
-            client.side = Color::White;
+            side = Color::White;
         } else if (same_token(token, entry.record.black_token)) {
-            client.side = Color::Black;
+            side = Color::Black;
         } else {
-            c->send(error_message(nullptr, "this token is not this game's"));
+            c->send(error_message(id, "this token is not this game's"));
             c->close();
             return;
         }
     }
+    std::optional<io::Language> language;
     if (msg.contains("lang")) {
-        auto language = msg["lang"].is_string() ? io::parse_language(msg["lang"].get<std::string>())
-                                                : std::nullopt;
+        language = msg["lang"].is_string() ? io::parse_language(msg["lang"].get<std::string>())
+                                           : std::nullopt;
         if (!language) {
-            c->send(error_message(nullptr, "lang is en, de or vi"));
+            c->send(error_message(id, "lang is en, de or vi"));
             return;
         }
-        client.language = *language;
     }
     int since = 0;
     if (msg.contains("since")) {
         if (!msg["since"].is_number_integer() || msg["since"].get<std::int64_t>() < 0) {
-            c->send(error_message(nullptr, "since is the number of an answer, 0 or more"));
+            c->send(error_message(id, "since is the number of an answer, 0 or more"));
             return;
         }
         since = static_cast<int>(std::min<std::int64_t>(msg["since"].get<std::int64_t>(), 1 << 30));
     }
+    client.side = side;
+    if (language)
+        client.language = *language;
     client.greeted = true;
     const std::int64_t t = game_time(entry, now_ms);
     c->send(json{{"type", "welcome"},

@@ -143,6 +143,30 @@ TEST(Exports, AViolationDuringAMoveIsACommentAfterIt) {
     EXPECT_NE(pgn.find("Nxe5 {4.1: "), std::string::npos) << pgn;
 }
 
+// A move taken back by an upheld claim leaves the game: the breach and the
+// claim go after the move now last, in the order they came, and a move made
+// after them follows them.
+TEST(Exports, RulingsOnAMoveTakenBackFollowTheMoveBeforeIt) {
+    std::vector<std::string> lines{"white lift d2",  "white release d4", "white clock",
+                                   "black lift d7",  "black release d5", "black clock",
+                                   "white touch g1", "white lift e2",    "white release e4",
+                                   "white clock",    "black claim"};
+    const GameSettings settings = *parse_settings(R"({"mode": "observe"})");
+    std::string pgn = game_pgn("abc", settings, observed(lines), "2026.12.01");
+    const auto breach = pgn.find("d5 {4.3a: "), claim = pgn.find("{4.6: Black's claim is upheld");
+    EXPECT_NE(breach, std::string::npos) << pgn;
+    EXPECT_NE(claim, std::string::npos) << pgn;
+    EXPECT_LT(breach, claim) << pgn;
+    lines.insert(lines.end(), {"white lift g1", "white release f3", "white clock"});
+    pgn = game_pgn("abc", settings, observed(lines), "2026.12.01");
+    EXPECT_NE(pgn.find("d5 {4.3a: "), std::string::npos) << pgn;
+    EXPECT_LT(pgn.find("{4.6: "), pgn.find("2. Nf3")) << pgn;
+    chess::PgnReader reader(pgn);
+    auto back = reader.read_game();
+    ASSERT_TRUE(back);
+    EXPECT_EQ(back->sans, (std::vector<std::string>{"d4", "d5", "Nf3"}));
+}
+
 // The server's clock ends the game, not an event: the flag's entry gives
 // the PGN its result.
 TEST(Exports, ThePgnOfAGameLostOnTimeHasItsResult) {

@@ -156,6 +156,26 @@ TEST_F(HubTest, AHelloWithANullTokenMakesASpectator) {
     EXPECT_EQ(c->of("welcome")[0]["side"], "spectator");
 }
 
+// A hello refused for its language or its `since` takes nothing from its
+// token: the client stays ungreeted, and a hello without a token after it
+// makes a spectator. The error carries the hello's id.
+TEST_F(HubTest, ARefusedHelloLeavesTheClientAsItWas) {
+    json g = create();
+    auto c = connect(g["id"], {{"token", g["white"]["token"]}, {"lang", "fr"}, {"id", 3}});
+    ASSERT_EQ(c->of("error").size(), 1u);
+    EXPECT_EQ(c->of("error")[0]["id"], 3);
+    EXPECT_TRUE(c->of("welcome").empty());
+    hub->message(c, json{{"type", "hello"}, {"token", g["white"]["token"]}, {"since", -1}}.dump(),
+                 now);
+    EXPECT_EQ(c->of("error").size(), 2u);
+    hub->message(c, R"({"type": "hello"})", now);
+    ASSERT_EQ(c->of("welcome").size(), 1u);
+    EXPECT_EQ(c->of("welcome")[0]["side"], "spectator");
+    event(c, 4, {{"action", "lift"}, {"square", "e2"}});
+    EXPECT_TRUE(c->of("ack").empty());
+    EXPECT_EQ(c->of("error").back()["id"], 4);
+}
+
 TEST_F(HubTest, AForeignTokenIsRefusedAndTheConnectionClosed) {
     json g = create(), other = create();
     auto c = connect(g["id"], {{"token", other["white"]["token"]}});

@@ -152,7 +152,7 @@ private:
     Response create(std::string_view body, std::int64_t now_ms);
     // A message already read by message(), as its JSON object.
     void hello(Client& client, const std::shared_ptr<Connection>& c, Entry& entry,
-               const nlohmann::json& msg, std::int64_t now_ms);
+               const nlohmann::json& msg, const nlohmann::json& id, std::int64_t now_ms);
     void play(Client& client, const std::shared_ptr<Connection>& c, Entry& entry,
               const nlohmann::json& msg, std::int64_t now_ms);
     bool keep(Entry& entry, const LogEntry& log_entry);
