@@ -468,6 +468,21 @@ void Translator::change(Square s, Piece now, std::optional<std::int64_t> ms) {
         }
     }
     check_fixes();
+    check_set_up_again();
+}
+
+// A game that ended without a mate (a resignation, a draw agreed, a flag)
+// has no event that ends it: the players set the pieces up again. Once the
+// squares show the start position, nothing is pending and the game's
+// position is not the start, a new game begins.
+void Translator::check_set_up_again() {
+    if (!started_ || over_ || !session_.arbiter() || sensed_ != start_ || !debouncing_.empty() ||
+        !std::holds_alternative<std::monostate>(hand_) || gone_ || press_)
+        return;
+    const chess::Position& pos = arbiter().position();
+    for (int i = 0; i < 64; ++i)
+        if (pos.piece_on(static_cast<Square>(i)) != start_[i])
+            return new_game();
 }
 
 void Translator::vanished(Square s, Piece p, std::optional<std::int64_t> ms,
@@ -759,6 +774,7 @@ std::vector<Output> Translator::tick(std::int64_t ms) {
     if (gone_ && settled(gone_->ms) && std::holds_alternative<std::monostate>(hand_))
         settle_gone(std::nullopt);
     check_fixes();
+    check_set_up_again();
     recognise_turned();
     return std::exchange(out_, {});
 }

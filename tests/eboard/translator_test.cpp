@@ -792,6 +792,37 @@ TEST(BoardSetup, ANewGameSetUpAfterTheEnd) {
         << v.log;
 }
 
+// A game that ends without a mate (resigned after 3. Bc4) has no event that
+// ends it: the pieces set up again, the squares showing the start position
+// while the game's position is not it, a new game begins. Its moves count
+// from the start again.
+TEST(BoardSetup, ANewGameSetUpAfterAResignation) {
+    Translator t;
+    Verdict v = verdict(
+        feel(t, {"-e2", "+e4P", "-e7", "+e5p", "-g1", "+f3N", "-b8", "+c6n", "-f1", "+c4B"}));
+    add(v, feel(t, {"-c4", "+f1B", "-c6", "+b8n", "-f3", "+g1N", "-e5", "+e7p", "-e4", "+e2P"}),
+        {});
+    EXPECT_EQ(std::count_if(v.notices.begin(), v.notices.end(),
+                            [](const Notice& n) { return n.new_game; }),
+              1)
+        << v.log;
+    EXPECT_TRUE(t.fixes().empty()) << v.log;
+    add(v, feel(t, {"-d2", "+d4P", "-g8", "+f6n"}), {});
+    EXPECT_EQ(t.session().events(), 4) << v.log;  // the new game's
+    EXPECT_EQ(t.session().arbiter()->position().to_fen(),
+              "rnbqkb1r/pppppppp/5n2/8/3P4/8/PPP1PPPP/RNBQKBNR w KQkq - 1 2")
+        << v.log;
+
+    // A game that comes back to the start position by its moves goes on.
+    Translator u;
+    v = verdict(
+        feel(u, {"-g1", "+f3N", "-g8", "+f6n", "-f3", "+g1N", "-f6", "+g8n", "-e2", "+e4P"}));
+    EXPECT_EQ(v.moves, (std::vector<std::string>{"g1f3", "g8f6", "f3g1", "f6g8", "e2e4"})) << v.log;
+    EXPECT_TRUE(std::none_of(v.notices.begin(), v.notices.end(), [](const Notice& n) {
+        return n.new_game;
+    })) << v.log;
+}
+
 // After the illegal move's press the position is reinstated and the
 // mover's clock runs: the lever put back is no press. The pawn goes back
 // and the mover plays on.

@@ -146,6 +146,7 @@ private:
     void debounce(Square s, Piece now, std::optional<std::int64_t> ms);
     void flush_debounced(std::optional<std::int64_t> ms);
     void check_fixes();
+    void check_set_up_again();
 
     TranslatorOptions options_;
     io::Session session_;
