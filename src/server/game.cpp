@@ -153,8 +153,13 @@ chess::Expected<Game::Accepted, std::string> Game::play(Color side, std::string_
     json object = json::parse(event_json, nullptr, false);
     if (object.is_discarded() || !object.is_object())
         return chess::Unexpected{std::string("an event must be a JSON object")};
-    if (!object.contains("side"))
+    if (!object.contains("side")) {
+        // A header has no side either: say what it is, not what it lacks.
+        if (!object.contains("action") && io::parse_json_line(object.dump(), 1))
+            return chess::Unexpected{
+                std::string("not an event (headers are set when the game is made)")};
         object["side"] = side_name(side);
+    }
     object.erase("t");  // the server's time counts, not the client's
     auto parsed = io::parse_json_line(object.dump(), 1);
     if (!parsed)

@@ -241,8 +241,8 @@ void Hub::leave(const std::shared_ptr<Connection>& c) {
     }
 }
 
-void Hub::message(const std::shared_ptr<Connection>& c, std::string_view text,
-                  std::int64_t now_ms) {
+void Hub::message(const std::shared_ptr<Connection>& c, std::string_view text, std::int64_t now_ms,
+                  Frame frame) {
     Client* client = client_of(c);
     if (!client)
         return;
@@ -257,6 +257,10 @@ void Hub::message(const std::shared_ptr<Connection>& c, std::string_view text,
     client->refused = 0;
     if (text.size() > MaxMessageBytes) {
         c->send(error_message(readable_id(text), "a message may hold 4 KiB at most"));
+        return;
+    }
+    if (frame == Frame::Binary) {
+        c->send(error_message(nullptr, "a message is JSON text, in a text frame"));
         return;
     }
     json msg = json::parse(text, nullptr, false);

@@ -1,6 +1,7 @@
 #include "touchmove/server/server.h"
 
 #include <algorithm>
+#include <array>
 #include <boost/asio.hpp>
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
@@ -112,8 +113,9 @@ private:
                 self->buffer_.consume(piece.size());
                 if (self->ws_.is_message_done()) {
                     const std::string text = std::exchange(self->text_, {});
-                    if (self->ws_.got_text())
-                        self->hub_.message(self, text, now_ms());
+                    self->hub_.message(
+                        self, text, now_ms(),
+                        self->ws_.got_text() ? Hub::Frame::Text : Hub::Frame::Binary);
                 }
                 if (!self->closing_)
                     self->read();
@@ -168,12 +170,23 @@ public:
         stream_.expires_after(std::chrono::seconds(30));
         http::async_read(stream_, buffer_, *parser_,
                          [self = shared_from_this()](beast::error_code ec, std::size_t) {
-                             if (!ec)
+                             if (ec == http::error::body_limit)
+                                 self->too_large();
+                             else if (!ec)
                                  self->answer();
                          });
     }
 
 private:
+    // A body over MaxRequestBody is not read: the answer says so, and the
+    // connection closes (the rest of the body is still on its way).
+    void too_large() {
+        http::request<http::string_body> request = parser_->release();
+        request.keep_alive(false);
+        respond(request, 413, "application/json", "no-store",
+                R"({"error": "a request's body may hold 64 KiB at most"})");
+    }
+
     void answer() {
         http::request<http::string_body> request = parser_->release();
         if (websocket::is_upgrade(request)) {
@@ -227,11 +240,27 @@ private:
                 if (!self->response_->keep_alive()) {
                     beast::error_code ignored;
                     self->stream_.socket().shutdown(tcp::socket::shutdown_send, ignored);
+                    self->drain();
                     return;
                 }
                 self->read();
             });
     }
+
+    // Reads what the client still sends (a body refused as too large) until
+    // it closes, a little at most, so that closing does not reset the
+    // connection before the client has read the answer.
+    void drain() {
+        stream_.expires_after(std::chrono::seconds(5));
+        stream_.async_read_some(asio::buffer(scratch_),
+                                [self = shared_from_this()](beast::error_code ec, std::size_t n) {
+                                    self->drained_ += n;
+                                    if (!ec && self->drained_ < MaxDrained)
+                                        self->drain();
+                                });
+    }
+
+    static constexpr std::size_t MaxDrained = 1 << 20;
 
     beast::tcp_stream stream_;
     beast::flat_buffer buffer_;
@@ -240,6 +269,8 @@ private:
     std::chrono::milliseconds stall_;
     std::optional<http::request_parser<http::string_body>> parser_;
     std::optional<http::response<http::string_body>> response_;
+    std::array<char, 4096> scratch_{};
+    std::size_t drained_ = 0;
 };
 
 }  // namespace

@@ -101,7 +101,9 @@ TEST(OnlineGame, AnEventThatCannotHappenOrCannotBeReadChangesNothing) {
     EXPECT_FALSE(play(g, Color::White, "white lift e4"));  // no piece there
     EXPECT_FALSE(g.play(Color::White, "{\"action\": \"fly\"}", 0));
     EXPECT_FALSE(g.play(Color::White, "not json", 0));
-    EXPECT_FALSE(g.play(Color::White, R"({"laws": "2023"})", 0));  // a header
+    const auto header = g.play(Color::White, R"({"laws": "2023"})", 0);
+    ASSERT_FALSE(header);
+    EXPECT_EQ(header.error(), "not an event (headers are set when the game is made)");
     EXPECT_EQ(g.events(), 0);
     EXPECT_EQ(g.arbiter().position().to_fen(), chess::StartFen);
 }

@@ -88,6 +88,11 @@ public:
         ws_.handshake("127.0.0.1", "/api/games/" + game + "/ws");
     }
     void send(const json& message) { ws_.write(asio::buffer(message.dump())); }
+    void send_binary(const std::string& bytes) {
+        ws_.binary(true);
+        ws_.write(asio::buffer(bytes));
+        ws_.text(true);
+    }
     // Sends as a person can: under the server's 50 messages a second.
     void send_paced(const json& message) {
         std::this_thread::sleep_until(last_ + std::chrono::milliseconds(21));
@@ -208,6 +213,16 @@ TEST_F(ServerInThisProcess, TwoPlayersAndASpectatorOverWebSockets) {
 
 // A message over 4 KiB, however long, is answered with an error and changes
 // nothing, and the connection stays; one over 1 MiB is a flood and ends it.
+// A request's body over 64 KiB is refused with 413 and says why; the
+// server goes on.
+TEST_F(ServerInThisProcess, ALongRequestBodyIsRefused) {
+    const auto [status, body] = request(port(), http::verb::post, "/api/games",
+                                        "{\"pad\": \"" + std::string(70'000, ' ') + "\"}");
+    EXPECT_EQ(status, 413);
+    EXPECT_EQ(json::parse(body)["error"], "a request's body may hold 64 KiB at most");
+    EXPECT_EQ(request(port(), http::verb::post, "/api/games", "{}").first, 201);
+}
+
 TEST_F(ServerInThisProcess, ALongMessageIsRefusedAndTheConnectionStays) {
     const json game = json::parse(request(port(), http::verb::post, "/api/games", "{}").second);
     const std::string id = game["id"];
@@ -222,6 +237,8 @@ TEST_F(ServerInThisProcess, ALongMessageIsRefusedAndTheConnectionStays) {
     }
     white.send({{"type", "event"}, {"id", 2}, {"event", lift}});
     EXPECT_EQ(white.read_until("ack")["n"], 1);
+    white.send_binary(json{{"type", "event"}, {"id", 3}, {"event", lift}}.dump());
+    EXPECT_EQ(white.read_until("error")["message"], "a message is JSON text, in a text frame");
 
     Client flood(port(), id);
     flood.send({{"type", "hello"}});

@@ -69,10 +69,13 @@ public:
 
     // A new WebSocket client of game `id`; it speaks first (hello).
     void join(const std::string& id, const std::shared_ptr<Connection>& c);
-    // A message from a client: one JSON object of docs/server.md, Playing.
+    // A message from a client: one JSON object of docs/server.md, Playing,
+    // in a text frame (a binary frame is refused, counted like any other).
     // One longer than MaxMessageBytes, which is refused, may come cut to
     // its first MaxMessageBytes + 1 bytes.
-    void message(const std::shared_ptr<Connection>& c, std::string_view text, std::int64_t now_ms);
+    enum class Frame : std::uint8_t { Text, Binary };
+    void message(const std::shared_ptr<Connection>& c, std::string_view text, std::int64_t now_ms,
+                 Frame frame = Frame::Text);
     // The client has gone.
     void leave(const std::shared_ptr<Connection>& c);
 
