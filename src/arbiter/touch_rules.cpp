@@ -309,23 +309,23 @@ void both_colours(Obligation& out, const Position& pos, const Touched& t, const 
     }
     out.clear();
     SquareList capturers;  // the first own pieces that can make the capture
-    SquareList targets;    // and the first opponent's pieces they can take
+    SquareList takeable;   // and the first opponent's pieces they can take
     for (Square own : first_own->own) {
         const std::size_t before = out.permitted.size();
         for (const Move& m : rules.moves_of(own))
             for (Square target : first_opponent->opponent)
                 if (captures(m, target)) {
                     out.permitted.push_back(m);
-                    if (!contains(targets, target))
-                        targets.push_back(target);
+                    if (!contains(takeable, target))
+                        takeable.push_back(target);
                 }
         if (out.permitted.size() > before)
             capturers.push_back(own);
     }
     if (!out.permitted.empty()) {
         Message msg = rules.message(MessageId::MustCaptureWith, capturers.front());
-        msg.other_square = targets.front();
-        if (Piece p = pos.piece_on(targets.front()); p != Piece::None)
+        msg.other_square = takeable.front();
+        if (Piece p = pos.piece_on(takeable.front()); p != Piece::None)
             msg.other_piece = chess::type_of(p);
         bind(out, Clause::TouchBoth, msg);
         return several_note(out, rules, capturers);
