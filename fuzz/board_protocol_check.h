@@ -2,8 +2,8 @@
 // any size, give well-formed reports (a real piece on every square, a
 // square on the board, a drop of at least one byte with a reason), the same
 // as fed at once, each written back the same way, and no byte in two
-// reports. The first byte says how many chunk sizes follow; the sizes are
-// used in turn to cut the rest.
+// reports (or in a report and among the bytes a protocol skips silently). The first byte says how
+// many chunk sizes follow; the sizes are used in turn to cut the rest.
 #pragma once
 
 #include <algorithm>
@@ -134,6 +134,12 @@ int check_board_protocol(const std::uint8_t* data, std::size_t size, const Board
         if (r.kind == Report::Kind::Clock && r.lever_up &&
             !reads_back<P>(whole.encode_clock(*r.lever_up), r))
             __builtin_trap();
+    }
+    // A protocol that skips some messages silently says how many bytes.
+    if constexpr (requires { whole.skipped_bytes(); }) {
+        if (whole.skipped_bytes() != cut.skipped_bytes())
+            __builtin_trap();
+        accounted += whole.skipped_bytes();
     }
     if (framing.every_byte_read ? accounted != stream.size() : accounted > stream.size())
         __builtin_trap();

@@ -185,6 +185,7 @@ void DgtProtocol::complete(std::vector<Report>& out) {
         return;
     }
     if (is_other_message(id)) {
+        skipped_ += frame_.size();
         frame_.clear();  // read whole and skipped: nothing in it for the game
         return;
     }

@@ -263,6 +263,7 @@ TEST(Dgt, TheBoardsOtherMessagesAreSkippedSilently) {
         stored.push_back(static_cast<std::uint8_t>(i + 1 == 7939 ? 0x6b : 0x40 + i % 32));
     auto reports = read(dgt, serial + version + stored + dgt_update(4, 5));
     EXPECT_EQ(shown(reports), (std::vector<std::string>{"square e8 K"}));
+    EXPECT_EQ(dgt.skipped_bytes(), serial.size() + version.size() + stored.size());
 }
 
 // The clock's times, 1:30:00 on the right and 0:59:58 on the left, and a

@@ -54,12 +54,17 @@ public:
     // A full scan of the squares takes 200 to 250 ms (DGT's protocol notes).
     std::int64_t scan_ms() const override { return 250; }
 
+    // The bytes of the board's other messages (serial number, version, ...),
+    // read whole and skipped without a report, so far.
+    std::size_t skipped_bytes() const { return skipped_; }
+
 private:
     void step(std::uint8_t byte, std::vector<Report>& out);
     void complete(std::vector<Report>& out);
 
     std::vector<std::uint8_t> frame_;         // the message being read, header first
     std::size_t length_ = 0;                  // its length, once the header is read
+    std::size_t skipped_ = 0;                 // see skipped_bytes()
     DroppedBytes dropped_{MaxDroppedReport};  // a run of garbage makes one report
 };
 
