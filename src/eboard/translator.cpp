@@ -243,12 +243,8 @@ Square Translator::origin_of(Piece p, Square otherwise) const {
 // --- Reports: pictures and squares, turned into changes of one square ---
 
 std::vector<Output> Translator::on_report(const Report& report, std::optional<std::int64_t> ms) {
-    // A press waiting for the landing: anything else, or a scan gone by,
-    // comes after it.
-    const bool in_time = press_ && !(ms && press_->ms && *ms - *press_->ms >= margin_ms());
-    const bool landing = in_time && lands_held_piece(report);
-    if (press_ && !landing && (!in_time || report.kind != Report::Kind::Dropped))
-        press_pending();
+    if (press_ && !part_of_pressed_move(report, ms))
+        press_pending();  // it came after the press
     switch (report.kind) {
         case Report::Kind::Dropped:
             out_.emplace_back(Notice{"the board sent " + std::to_string(report.dropped) +
@@ -275,22 +271,72 @@ std::vector<Output> Translator::on_report(const Report& report, std::optional<st
                 lever(*report.lever_up, ms);
             break;
     }
-    if (landing)
-        press_pending();
+    if (press_ && (report.kind == Report::Kind::Board || progress(raw_, press_->presser).made))
+        press_pending();  // the move the press waited for is read
     recognise_turned();
     return std::exchange(out_, {});
 }
 
-// Whether the report shows a piece like one the pending press's player
-// holds put down: the landing that a press read early waits for.
-bool Translator::lands_held_piece(const Report& report) const {
-    if (report.kind == Report::Kind::Board)
-        return true;  // the whole board, the landing with it
-    if (report.kind != Report::Kind::Field || report.piece == Piece::None ||
-        chess::color_of(report.piece) != press_->presser)
+// How far the squares show a move of `side` from the game's position: made
+// (they show the position after it), or under way (each square as before,
+// as after or empty: nothing read yet, a piece in the air, a capture's
+// victim off, the king of a castling put down).
+Translator::Progress Translator::progress(const Picture& squares, Color side) const {
+    const chess::Position& pos = arbiter().position();
+    if (pos.side_to_move() != side)
+        return {true, false};
+    Progress out;
+    for (const chess::Move& m : chess::legal_moves(pos)) {
+        const chess::Position after = pos.play(m);
+        bool made = true, under_way = true;
+        for (int i = 0; i < 64 && under_way; ++i) {
+            const Square s = chess::square_at(i);
+            const Piece now = squares[i];
+            made = made && now == after.piece_on(s);
+            under_way = now == after.piece_on(s) || now == pos.piece_on(s) || now == Piece::None;
+        }
+        out.made = out.made || (made && under_way);
+        out.under_way = out.under_way || under_way;
+    }
+    return out;
+}
+
+// Whether a report that comes while a press waits may be part of the move
+// the board had not read when the lever tipped: a square of the presser's
+// move (the presser's piece, or the victim once the presser's piece is up)
+// within a scan of the press; a clock's time or bytes that made no message
+// change nothing, and a whole picture is read before the press.
+bool Translator::part_of_pressed_move(const Report& report, std::optional<std::int64_t> ms) const {
+    if (ms && press_->ms && *ms - *press_->ms >= margin_ms())
         return false;
-    const auto held = arbiter().held(press_->presser);
-    return std::find(held.begin(), held.end(), report.piece) != held.end();
+    switch (report.kind) {
+        case Report::Kind::Dropped:
+        case Report::Kind::Board:
+            return true;
+        case Report::Kind::Clock:
+            return !report.lever_up || report.lever_up == lever_up_;
+        case Report::Kind::Field:
+            break;
+    }
+    const Color presser = press_->presser;
+    const Square s = flipped_ ? flip(report.square) : report.square;
+    const Piece was = raw_[static_cast<int>(s)];
+    Picture squares = raw_;
+    squares[static_cast<int>(s)] = report.piece;
+    const Piece piece = report.piece != Piece::None ? report.piece : was;
+    if (piece == Piece::None)
+        return true;
+    const bool presser_up = [&] {
+        const chess::Position& pos = arbiter().position();
+        for (int i = 0; i < 64; ++i)
+            if (const Piece p = pos.piece_on(chess::square_at(i));
+                p != Piece::None && chess::color_of(p) == presser && squares[i] != p)
+                return true;
+        return false;
+    }();
+    if (chess::color_of(piece) != presser && !(report.piece == Piece::None && presser_up))
+        return false;
+    return progress(squares, presser).under_way;
 }
 
 std::int64_t Translator::margin_ms() const {
@@ -303,9 +349,10 @@ std::int64_t Translator::margin_ms() const {
 // clock does not run is the lever brought in line with the game (after an
 // illegal move, the position reinstated and the mover's clock running).
 void Translator::lever(ClockSide up, std::optional<std::int64_t> ms) {
-    flush_debounced(std::nullopt);  // what the board felt before the press
     if (!lever_up_)
         attach_clock();
+    if (lever_up_ && *lever_up_ != up)
+        flush_debounced(std::nullopt);  // what the board felt before the press
     const std::optional<ClockSide> was = std::exchange(lever_up_, up);
     if (!started_ || over_ || !session_.arbiter() || !was || *was == up)
         return;
@@ -318,9 +365,10 @@ void Translator::lever(ClockSide up, std::optional<std::int64_t> ms) {
         presser = last_actor_.value_or(~to_move_once_let_go());
         whites_side_ = presser == Color::White ? *was : up;
     }
-    // The presser's piece still in the air: the board reads its landing up
-    // to a scan after the hand let go, and the press may come first.
-    if (!arbiter().held(presser).empty()) {
+    // The presser's move under way and not yet made on the squares: the
+    // board reads a square up to a scan after the hand left it, and a press
+    // right after the move may come first.
+    if (const Progress p = progress(raw_, presser); p.under_way && !p.made) {
         press_ = Press{presser, ms};
         return;
     }
@@ -818,9 +866,9 @@ std::vector<Output> Translator::finish() {
 }
 
 // Says which squares to put right whenever that list changes; none once the
-// game is over.
+// game is over, nor while a press waits for the rest of its move.
 void Translator::check_fixes() {
-    if (over_)
+    if (over_ || press_)
         return;
     std::vector<std::string> fixes;
     for (int i = 0; i < 64; ++i) {

@@ -643,6 +643,40 @@ TEST(BoardClock, APressReadBeforeTheLanding) {
     EXPECT_TRUE(v.moves.empty()) << v.log;
 }
 
+// A move made and the clock pressed within one scan of a DGT board: the
+// lever is read before any square of the move, the landing perhaps before
+// the lift, a clock's time message in between, a capture's victim taken off
+// before the press. The press waits for the squares of its move; a press
+// with nothing moved is still one without a move once the opponent acts.
+TEST(BoardClock, APressReadBeforeTheSquaresOfItsMove) {
+    const auto check = [](std::initializer_list<const char*> felt,
+                          std::initializer_list<std::int64_t> ms,
+                          const std::vector<std::string>& moves, const std::string& fen = "") {
+        Translator t({{}, fen, 300, 250});
+        Verdict v = verdict(feel(t, felt, ms));
+        EXPECT_EQ(v.moves, moves) << v.log;
+        EXPECT_EQ(v.presses.size(), moves.size()) << v.log;
+        EXPECT_TRUE(v.violations.empty()) << v.log;
+        EXPECT_TRUE(t.fixes().empty()) << v.log;
+    };
+    // 1. e4 played as usual, then 1... e5 and its press within one scan.
+    const std::vector<std::string> moves{"e2e4", "e7e5", "g1f3"};
+    check({"^L", "-e2", "+e4P", "^R", "^L", "+e5p", "-e7", "-g1", "+f3N", "^R"}, {}, moves);
+    check({"^L", "-e2", "+e4P", "^R", "^L", "-e7", "+e5p", "-g1", "+f3N", "^R"}, {}, moves);
+    check({"^L", "-e2", "+e4P", "^R", "-e7", "^L", "^L", "+e5p", "-g1", "+f3N", "^R"}, {}, moves);
+    check({"^L", "-e2", "+e4P", "^R", "^L", "+e5p", "-e7", "-g1", "+f3N", "^R"},
+          {0, 500, 600, 1000, 2000, 2150, 2200, 3000, 3300, 4000}, moves);
+    // 1... dxe4 in a recording: the victim off, the press, the capturing pawn.
+    check({"^L", "-e2", "+e4P", "^R", "-e4", "^L", "-d5", "+e4p", "-g1", "+f3N", "^R"}, {},
+          {"e2e4", "d5e4", "g1f3"}, "rnbqkbnr/ppp1pppp/8/3p4/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 2");
+
+    Translator no_move;
+    Verdict v = verdict(feel(no_move, {"^L", "-e2", "+e4P", "^R", "^L", "-g1", "+f3N"}));
+    EXPECT_EQ(v.violations, std::vector<std::string>{"3"}) << v.log;
+    EXPECT_EQ(v.moves, std::vector<std::string>{"e2e4"}) << v.log;
+    EXPECT_LT(v.log.find("black clock"), v.log.find("white lift g1")) << v.log;
+}
+
 // A DGT sensor that misreads changes back a scan later (200 to 250 ms), far
 // later than a Millennium's: on a DGT board's timing that is no touch.
 TEST(BoardSettling, ADgtSensorBouncesForAScan) {

@@ -130,7 +130,11 @@ private:
     void lever(ClockSide up, std::optional<std::int64_t> ms);
     void press(chess::Color presser);
     void press_pending();
-    bool lands_held_piece(const Report& report) const;
+    struct Progress {
+        bool made = false, under_way = false;
+    };
+    Progress progress(const Picture& squares, chess::Color side) const;
+    bool part_of_pressed_move(const Report& report, std::optional<std::int64_t> ms) const;
     std::int64_t margin_ms() const;
     void attach_clock();
     void learn_whites_side();
@@ -189,9 +193,10 @@ private:
     std::optional<ClockSide> lever_up_;
     std::optional<ClockSide> whites_side_;
     std::optional<chess::Color> last_actor_;  // whose event on the board came last
-    // A press read while the presser's piece was in the air: the board may
-    // not have read its landing yet, so the press waits for it, a scan at
-    // most (on a live board) or the next report (in a recording).
+    // A press read while the presser's move was under way on the squares:
+    // the board may not have read all of it yet, so the press waits for it,
+    // a scan at most (on a live board), and no longer than the squares that
+    // come can be part of it.
     struct Press {
         chess::Color presser;
         std::optional<std::int64_t> ms;
