@@ -97,8 +97,10 @@ bool Arbiter::State::rule_on_unmade_move(Color side, bool pressed) {
     }
     const Clause clause =
         unreplaced && edition() == Edition::Fide2005 ? Clause::UnreplacedPawn : Clause::IllegalMove;
-    add(RulingType::Violation, clause,
-        Message{pressed ? MessageId::IllegalMoveMade : MessageId::IllegalMoveSeen, side});
+    Message msg{pressed ? MessageId::IllegalMoveMade : MessageId::IllegalMoveSeen, side};
+    // In enforce mode the press is refused: nothing is reinstated.
+    msg.text = options.mode == Mode::Enforce ? "." : "; the position before it is reinstated.";
+    add(RulingType::Violation, clause, msg);
     sanction_illegal(side, pos);
     reinstate_turn(std::move(turn));
     return false;

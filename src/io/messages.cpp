@@ -220,8 +220,8 @@ struct Sentences {
             case MessageId::MustCastle:
                 return say(
                     l, "",
-                    "{side} touched the king and then the rook on {square}; castling on that "
-                    "side is legal, so it must be made.",
+                    "{side} touched the king and the rook on {square}; castling on that side "
+                    "is legal, so it must be made.",
                     {{"side", side}, {"square", square_or_unknown(m.square)}});
             case MessageId::CastlingBarred:
                 return say(
@@ -368,11 +368,8 @@ struct Sentences {
     std::optional<std::string> clock_and_illegal() const {
         switch (m.id) {
             case MessageId::IllegalMoveMade:
-                return say(
-                    l, "",
-                    "{side} pressed the clock after an illegal move; the position before it is "
-                    "reinstated.",
-                    {{"side", side}});
+                return say(l, "", "{side} pressed the clock after an illegal move{detail}",
+                           {{"side", side}, {"detail", detail}});
             case MessageId::NoMoveMade:
                 return say(l, "", "{side} pressed the clock without making a move.",
                            {{"side", side}});
