@@ -243,7 +243,7 @@ TEST(Arbiter, Art4_3a_TwoPiecesTouchedAtOnceBindToEither) {
 }
 
 // 4.3c with several own pieces touched at the first moment: any of them may
-// make the capture (docs/events.md, Touches), and the obligation names one
+// make the capture (docs/events.md, Details, What touches bind), and the obligation names one
 // that can; where several can, the note of reading 7 says so.
 TEST(Arbiter, Art4_3c_TheCaptureIsNamedWithAPieceThatCanMakeIt) {
     constexpr std::string_view fen =
