@@ -66,15 +66,15 @@ machine_line() {
     echo "machine: ${model:-unknown CPU}, nproc $(nproc), load average $load"
 }
 
-# Sets the array `files` to the arguments, or to ../shared/data/pgn/*.pgn
-# when there are none, and checks that each can be read.
+# Sets the array `files` to the arguments, or to the repository's games
+# (tests/data/pgn/*.pgn) when there are none, and checks that each can be read.
 pgn_files() {
     files=("$@")
     if ((${#files[@]} == 0)); then
         shopt -s nullglob
-        files=("$bench_root"/../shared/data/pgn/*.pgn)
+        files=("$bench_root"/tests/data/pgn/*.pgn)
         shopt -u nullglob
-        ((${#files[@]})) || die "no files given and none in $bench_root/../shared/data/pgn/"
+        ((${#files[@]})) || die "no files given and none in $bench_root/tests/data/pgn/"
     fi
     local f
     for f in "${files[@]}"; do

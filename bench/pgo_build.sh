@@ -13,11 +13,12 @@ Three steps, in BUILD_DIR (a Release build, tests off):
   1. build touchmove, perft_bench, uci_perft (which only drives Stockfish)
      and arbiter_bench with -fprofile-generate (TOUCHMOVE_PGO=generate):
      the programs record how their branches go;
-  2. train: run them on the repository's own material, never on the games
-     the benchmarks measure (../shared/data/pgn/): the 40 games of
+  2. train: run them on the repository's examples: the 40 games of
      examples/sultan_khan.pgn replayed with 16 seeds, and with 4 more with
      violations planted, and checked; the scenarios of
-     tests/arbiter/scenarios/ arbitrated; perft from three positions;
+     tests/arbiter/scenarios/ arbitrated; perft from three positions (3 of
+     those games are also among the benchmarks' default games, in
+     tests/data/pgn/mir_khan.pgn);
   3. build them again from that record (TOUCHMOVE_PGO=use).
 Takes two builds' time (about 2 minutes on 2 cores) and a few seconds of
 training. Code the training does not run is optimised as without PGO.

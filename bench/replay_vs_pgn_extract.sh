@@ -23,7 +23,8 @@ First, one untimed run of each counts the games: replay prints its summary
 pgn-extract -r prints "N games matched out of M"; the counts must agree, or
 the script stops.
 
-FILE... defaults to ../shared/data/pgn/*.pgn (relative to the repository).
+FILE... defaults to the repository's 372 games, tests/data/pgn/*.pgn; give a
+larger collection as FILE... for steadier figures.
 
 options:
   -r ROUNDS     rounds (default 5)

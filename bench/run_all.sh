@@ -6,16 +6,17 @@ source "$(dirname "${BASH_SOURCE[0]}")/common.sh"
 
 usage() {
     cat <<'EOF'
-usage: bench/run_all.sh [-r ROUNDS] [-b BUILD_DIR] [-n]
+usage: bench/run_all.sh [-r ROUNDS] [-b BUILD_DIR] [-n] [FILE...]
 
 Configures and builds a Release build (default build-bench/, tests off)
 with the benchmark helpers, profile-guided with GCC (bench/pgo_build.sh:
-trained on the repository's own examples, not on the games measured),
-then runs bench/perft_vs_stockfish.sh, bench/pgn_vs_pgn_extract.sh and
-bench/replay_vs_pgn_extract.sh with it, bench/arbiter_bench on the
-shared games, and bench/board_bench on the repository's games. Needs
-/usr/games/stockfish and /usr/games/pgn-extract
-(scripts/setup installs them). Takes a few minutes.
+trained on the repository's examples and scenario files), then runs with
+it bench/perft_vs_stockfish.sh, bench/pgn_vs_pgn_extract.sh,
+bench/replay_vs_pgn_extract.sh and bench/arbiter_bench on the PGN files
+FILE... (default: the repository's 372 games, tests/data/pgn/*.pgn), and
+bench/board_bench on the repository's games. Needs /usr/games/stockfish
+and /usr/games/pgn-extract (scripts/setup installs them). Takes a few
+minutes.
 
 options:
   -r ROUNDS     rounds for each benchmark (default: each script's default)
@@ -38,7 +39,7 @@ while getopts "r:b:nh" opt; do
     esac
 done
 shift $((OPTIND - 1))
-(($# == 0)) || { usage >&2; exit 2; }
+pgn_files "$@"
 
 require_program /usr/games/stockfish stockfish
 require_program /usr/games/pgn-extract pgn-extract
@@ -75,16 +76,16 @@ echo
 echo "== bench/perft_vs_stockfish.sh ${round_args[*]} -b $build"
 "$bench_root/bench/perft_vs_stockfish.sh" "${round_args[@]}" -b "$build"
 echo
-echo "== bench/pgn_vs_pgn_extract.sh ${round_args[*]} -b $build"
-"$bench_root/bench/pgn_vs_pgn_extract.sh" "${round_args[@]}" -b "$build"
+echo "== bench/pgn_vs_pgn_extract.sh ${round_args[*]} -b $build FILE..."
+"$bench_root/bench/pgn_vs_pgn_extract.sh" "${round_args[@]}" -b "$build" "${files[@]}"
 echo
-echo "== bench/replay_vs_pgn_extract.sh ${round_args[*]} -b $build"
-"$bench_root/bench/replay_vs_pgn_extract.sh" "${round_args[@]}" -b "$build"
+echo "== bench/replay_vs_pgn_extract.sh ${round_args[*]} -b $build FILE..."
+"$bench_root/bench/replay_vs_pgn_extract.sh" "${round_args[@]}" -b "$build" "${files[@]}"
 echo
-echo "== build-bench/bench/arbiter_bench: arbitrating games as board events against the rules-only replay"
-"$build/bench/arbiter_bench" "${round_args[@]}" "$bench_root"/../shared/data/pgn/*.pgn
+echo "== $build/bench/arbiter_bench: arbitrating games as board events against the rules-only replay"
+"$build/bench/arbiter_bench" "${round_args[@]}" "${files[@]}"
 echo
-echo "== build-bench/bench/board_bench: a board's recorded bytes decoded and arbitrated, against the line's speed"
+echo "== $build/bench/board_bench: a board's recorded bytes decoded and arbitrated, against the line's speed"
 for protocol in dgt millennium; do
     "$build/bench/board_bench" "${round_args[@]}" --protocol $protocol "$bench_root"/tests/data/pgn/*.pgn
 done

@@ -53,6 +53,7 @@ Prints each failing case with its first mismatch and ends with the line
   --strict    the expectations after an event must name every violation and
               claim its answer carries ('expect violation ART', 'expect
               claim RESULT'); an event without expectations is not checked
+  -h, --help  show this help
 
 exit status: 0 when every case passed, 1 when one failed, 2 on a usage or
 I/O error.

@@ -66,7 +66,8 @@ example:
   touchmove board --dgt /dev/ttyUSB0 --pgn game.pgn
   touchmove board --dgt-replay examples/board/khan.dgt --json
   touchmove simulate --millennium --slide examples/incident.events |
-    touchmove board --millennium-replay /dev/stdin
+    touchmove board --millennium-replay /dev/stdin \
+      --fen "r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4"
 )";
 
 struct Options {

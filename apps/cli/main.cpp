@@ -1,5 +1,6 @@
-// touchmove: the command line. Each subcommand lives in its own file; this
-// one only dispatches.
+// touchmove: the command line. Each subcommand lives in its own file, `check`
+// beside `arbitrate` in arbitrate_command.cpp; this one only dispatches (and
+// answers `help`).
 #include <cerrno>
 #include <cstdio>
 #include <cstring>

@@ -30,6 +30,9 @@ options:
                or X-FEN castling fields); castling is then written king-onto-rook
   -h, --help   show this help
 
+Exit status: 0, or 2 on a usage error (a bad FEN or DEPTH among them) or when
+the output cannot be written.
+
 example:
   touchmove perft startpos 6
   touchmove perft "r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1" 5 --divide

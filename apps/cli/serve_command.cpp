@@ -31,7 +31,9 @@ options:
   --db FILE     the SQLite file of the games (default touchmove.db)
   --host ADDR   the address to listen on (default 127.0.0.1, this machine only)
   --web DIR     the built web board (default: web/dist of the source tree,
-                which scripts/setup builds; without it, the API alone)
+                which scripts/setup builds); without its index.html, the
+                API alone, with a note on the standard error (a DIR that
+                is not a folder is an error)
   --board SOURCE  a game fed by an electronic board, for anyone to watch:
                 dgt:DEVICE, millennium:DEVICE, or a recording,
                 dgt-replay:FILE or millennium-replay:FILE (docs/boards.md);
@@ -40,10 +42,19 @@ options:
                 is as in 'touchmove board'
   -h, --help    show this help
 
+Exit status: 0 once stopped, 2 on a usage error or when it cannot start (the
+database, --web, the address or the port).
+
 example:
   touchmove serve --port 8080 --db games.db
   curl -X POST localhost:8080/api/games -d '{"clock": {"initial": 300, "increment": 3}}'
 )";
+
+// Whether DIR holds a web board: its page, index.html, is what GET / serves.
+bool has_web_board(const std::string& dir) {
+    std::error_code ec;
+    return std::filesystem::is_regular_file(std::filesystem::path(dir) / "index.html", ec);
+}
 
 }  // namespace
 
@@ -108,14 +119,21 @@ int run_serve(int argc, char** argv) {
         return 2;
     }
     if (!web_given) {
-        std::error_code ec;
-        if (std::filesystem::is_directory(TOUCHMOVE_WEB_DIR, ec))
+        if (has_web_board(TOUCHMOVE_WEB_DIR))
             options.web = TOUCHMOVE_WEB_DIR;
         else
             std::fprintf(stderr,
                          "touchmove serve: the web board is not built (%s; scripts/setup "
                          "builds it): serving the API alone\n",
                          TOUCHMOVE_WEB_DIR);
+    } else if (std::error_code ec;
+               std::filesystem::is_directory(options.web, ec) && !has_web_board(options.web)) {
+        // A folder that is not there stays an error of Server::open.
+        std::fprintf(stderr,
+                     "touchmove serve: no web board in '%s' (no index.html): serving the API "
+                     "alone\n",
+                     options.web.c_str());
+        options.web.clear();
     }
     // SIGINT and SIGTERM stop the server: a thread waits for them, so that
     // nothing runs in a signal handler. They are blocked before any thread

@@ -19,8 +19,8 @@ namespace touchmove::cli {
 namespace {
 
 constexpr const char* Usage =
-    R"(usage: touchmove simulate (--dgt | --millennium) [--garbage P] [--bounce P] [--slide]
-                         [--overlap P] [--turned] [--clock left|right] [--seed N]
+    R"(usage: touchmove simulate (--dgt | --millennium) [--garbage P] [--bounce P]
+                         [--slide [--overlap P]] [--turned] [--clock left|right] [--seed N]
                          [--output FILE] [FILE]
 
 Plays the events of one game (the text form or JSON Lines of docs/events.md,
@@ -46,6 +46,9 @@ options:
   --output FILE   write the bytes to FILE (default: standard output)
   -h, --help      show this help
 
+Exit status: 0, 1 when a line of the events cannot be read (or is a header
+after the first event, or a bad FEN), 2 on a usage or I/O error.
+
 example:
   touchmove replay --emit events game.pgn | touchmove simulate --dgt --slide > game.dgt
   touchmove board --dgt-replay game.dgt
@@ -58,6 +61,7 @@ struct Options {
     std::optional<eboard::ClockSide> clock;
     std::string output;
     std::string input = "-";
+    bool overlap_given = false;
 };
 
 std::optional<double> chance(const std::string& text) {
@@ -110,6 +114,7 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
                 (a == "--garbage"  ? o.noise.garbage
                  : a == "--bounce" ? o.noise.bounce
                                    : o.noise.overlap) = *p;
+                o.overlap_given = o.overlap_given || a == "--overlap";
             } else {
                 std::fprintf(stderr,
                              "touchmove simulate: %s takes a chance from 0 to 1, not '%s'\n",
@@ -126,6 +131,12 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
     if (o.protocol.empty()) {
         std::fprintf(stderr, "touchmove simulate: say which board: --dgt or --millennium\n%s",
                      Usage);
+        return 2;
+    }
+    if (o.overlap_given && !o.noise.slide) {
+        std::fprintf(stderr,
+                     "touchmove simulate: --overlap goes with --slide (only a dragged piece "
+                     "overlaps)\n");
         return 2;
     }
     return std::nullopt;

@@ -292,7 +292,7 @@ struct Arbiter::State {
     void apply(const BoardEvent& e);
 
     // The intention to castle, said or shown with any deliberate action of
-    // the mover, holds for the whole turn (docs/events.md, Touches).
+    // the mover, holds for the whole turn (docs/events.md, Details, What touches bind).
     bool shows_castle_intent(const BoardEvent& e) const;
 
     // Deliberate touches of the mover bind (4.3, 4.4); the opponent's and
@@ -533,7 +533,7 @@ struct Arbiter::State {
 
     // A clock press: by the player whose clock runs, it passes the clock
     // after their move, or rules on a turn without one; by the other
-    // player it changes nothing (docs/events.md, Clock press).
+    // player it changes nothing (docs/events.md, Model, Clock press).
     void on_clock(const BoardEvent& e);
 
     // Without a clock: the opponent's deliberate touch after the mover's

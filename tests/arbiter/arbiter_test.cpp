@@ -243,7 +243,7 @@ TEST(Arbiter, Art4_3a_TwoPiecesTouchedAtOnceBindToEither) {
 }
 
 // 4.3c with several own pieces touched at the first moment: any of them may
-// make the capture (docs/events.md, Touches), and the obligation names one
+// make the capture (docs/events.md, Details, What touches bind), and the obligation names one
 // that can; where several can, the note of reading 7 says so.
 TEST(Arbiter, Art4_3c_TheCaptureIsNamedWithAPieceThatCanMakeIt) {
     constexpr std::string_view fen =
@@ -266,7 +266,7 @@ TEST(Arbiter, Art4_3c_TheCaptureIsNamedWithAPieceThatCanMakeIt) {
     EXPECT_EQ(r.rulings[1].message.text, "c3, e4");
 }
 
-// Section 4: where the text is silent and a reading of section 5 decides,
+// docs/events.md, Editions: where the text is silent and a reading (Readings) decides,
 // the ruling's message says so. Reading 7 (pieces touched at one moment),
 // reading 10 in 2005 (the text has no "only"; 2023's 4.2.1 has), and
 // reading 5 in 2005 (4.3c speaks of one piece of each colour).

@@ -194,7 +194,7 @@ bool has_violation(const Answer& a) {
 }
 
 // What the events tell about the board, for invariants 4 and 5: the squares
-// where a piece landed by accident (section 2: it makes no move), set by
+// where a piece landed by accident (docs/events.md, Text form, Events: it makes no move), set by
 // an accidental release or placement, cleared by any other change of the
 // square and when the move passes (where the arbiter also forgets them, a
 // position reinstated, they stay here, which only skips a check); whether
@@ -444,7 +444,8 @@ MoveStyle random_style(Rng& r, bool clock) {
     style.remove_captured_first = r.chance(50);
     style.promote_on_square = r.chance(30);
     // Without a clock the opponent's first action must pass the turn: a
-    // placement does not (EVENTS.md section 1), so it is not first.
+    // placement does not (docs/events.md, Model, Clock press, and Details, Board
+    // events), so it is not first.
     style.place_before_removing = clock && r.chance(30);
     style.press_clock = clock;
     return style;

@@ -7,7 +7,10 @@
 # - `check` given a directory;
 # - any command whose output cannot be written (/dev/full);
 # - `replay --emit --output` with two PGN files of the same name: every
-#   game's stream is kept (NAME-2 for the second file).
+#   game's stream is kept (NAME-2 for the second file);
+# - `simulate --overlap` without `--slide` (only a dragged piece overlaps);
+# - `serve --web` with a folder that holds no web board: a note says the API
+#   is served alone (an address it cannot use then stops it, with status 2).
 #
 #   tests/cli/cli_errors_test.sh PATH_TO_TOUCHMOVE SOURCE_DIR
 set -uo pipefail
@@ -43,6 +46,12 @@ expect 2 "cannot write the output" "arbitrate to a full disk" -- \
     bash -c '"$0" arbitrate "$1" > /dev/full' "$touchmove" "$work/game.events"
 expect 2 "cannot write the output" "perft to a full disk" -- \
     bash -c '"$0" perft startpos 2 > /dev/full' "$touchmove"
+expect 2 "--overlap goes with --slide" "simulate --overlap without --slide" -- \
+    "$touchmove" simulate --dgt --overlap 0.5 "$work/game.events"
+mkdir -p "$work/web"
+expect 2 "no web board in '$work/web' (no index.html): serving the API alone" \
+    "serve --web without index.html" -- \
+    "$touchmove" serve --web "$work/web" --db "$work/games.db" --host not-an-address
 
 mkdir -p "$work/a" "$work/b" "$work/out"
 cp "$source_dir/examples/sultan_khan.pgn" "$work/a/x.pgn"

@@ -1,6 +1,5 @@
-# Copied from the event contract's examples.tm (EVENTS.md is that contract; docs/events.md
-# states the same language for this repository). Run by scenarios_test and 'touchmove check'.
-# Example scenarios in the event language of EVENTS.md, with expected answers.
+# The event contract's examples (docs/events.md, Readings), with expected answers, in the
+# scenario form (docs/events.md, Scenario files). Run by scenarios_test and 'touchmove check'.
 # Each case: 'case ID', headers (laws, fen), events, 'expect' lines after the event they check, 'end'.
 #   expect permitted M...    the exact set of moves still permitted after that event
 #   expect permitted all     nothing binds: every legal move is permitted (restricted_by is null)
@@ -281,7 +280,7 @@ white clock
 expect violation 7.5.3
 end
 
-# A forbidden completion is made all the same (EVENTS.md section 1); an upheld claim restores the obligation.
+# A forbidden completion is made all the same (docs/events.md, Model, Made move); an upheld claim restores the obligation.
 # clause: 4.3a
 case forbidden_completion_keeps_obligation_2005
 laws 2005

@@ -128,7 +128,7 @@ TEST_F(HubTest, PlayersPlayASpectatorWatchesAndEveryoneHearsInTheirLanguage) {
     EXPECT_NE(german["answer"]["rulings"][0]["message"].get<std::string>().find("Springer"),
               std::string::npos);
 
-    // Each refusal of section 3 changes nothing and reaches the sender only.
+    // A refusal (docs/events.md, Answers, Enforce mode) changes nothing; only its sender sees it.
     event(black, 8, {{"side", "white"}, {"action", "release"}, {"square", "f3"}});  // other side
     event(watcher, 9, {{"action", "lift"}, {"square", "e7"}});                      // a spectator
     event(white, 10, {{"action", "lift"}, {"square", "e5"}});                       // cannot happen

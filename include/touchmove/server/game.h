@@ -61,7 +61,7 @@ struct Result {
     std::string reason;  // checkmate, stalemate, flag, resignation, agreement, 7.5.5, dead position
 };
 
-// An entry of the log: an event of EVENTS.md in the text form (with its
+// An entry of the log: an event of docs/events.md in the text form (with its
 // time), a player's resignation or draw offer, which are no events of the
 // arbiter's, or the fall of the flag of `side`, which the server's clock
 // decides and no event shows.

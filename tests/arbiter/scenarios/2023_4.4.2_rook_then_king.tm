@@ -1,6 +1,7 @@
 # 2023 Article 4.4.2: a player having the move who "deliberately touches a rook and then his king he
 # is not allowed to castle on that side on that move and the situation shall be governed by
-# Article 4.3.1". Section 6: restricted_by is 4.4.2 only for a rook that still has its castling right.
+# Article 4.3.1". docs/events.md, Details, What touches bind: restricted_by is 4.4.2 only for a rook
+# that still has its castling right.
 
 # clause: 4.4.2 - Black, queen's rook then king: the rook (first touched, movable) must move.
 case h2023_442_black_queen_rook

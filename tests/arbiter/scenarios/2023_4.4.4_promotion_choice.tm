@@ -1,7 +1,7 @@
 # 2023 Article 4.4.4: the promotion choice is finalised once the piece has touched the square of
 # promotion. 4.6: the pawn need not be placed on the square of arrival; removal and placement in
-# any order. Section 6: the first piece placed on a square where a legal promotion lands fixes
-# the choice (4.4.4); changing a completed move breaks 4.7.
+# any order. docs/events.md, Details, Fixing: the first piece placed on a square where a legal
+# promotion lands fixes the choice (4.4.4); changing a completed move breaks 4.7.
 
 case h2023_444_queen_placed_first
 laws 2023

@@ -1,6 +1,6 @@
 # 2023 Article 4.5: "If none of the pieces touched in accordance with Article 4.3 or Article 4.4
-# can be moved or captured, the player may make any legal move." Section 6: permitted is every
-# legal move, restricted_by null, and a note cites 4.5.
+# can be moved or captured, the player may make any legal move." docs/events.md, Details, What
+# touches bind: permitted is every legal move, restricted_by null, and a note cites 4.5.
 
 # clause: 4.5 - a single blocked own piece.
 case h2023_45_blocked_rook

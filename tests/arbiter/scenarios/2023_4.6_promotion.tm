@@ -1,7 +1,8 @@
 # 2023 Article 4.6: "The act of promotion may be performed in various ways: 4.6.1 the pawn does not
 # have to be placed on the square of arrival, 4.6.2 removing the pawn and putting the new piece on
 # the square of promotion may occur in any order. 4.6.3 If an opponent's piece stands on the square
-# of promotion, it must be captured." Section 6: placing on an occupied square is an error.
+# of promotion, it must be captured." docs/events.md, Details, Board events: placing on an
+# occupied square is an error.
 
 # clause: 4.6.1 - the pawn never goes to e8: removed, the queen placed; complete, no breach.
 case h2023_461_pawn_not_placed

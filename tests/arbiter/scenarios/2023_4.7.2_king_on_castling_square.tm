@@ -78,7 +78,7 @@ expect permitted e1g1
 expect restricted 4.7
 end
 
-# In 2005 the seeds have no such sentence: the lifted king is bound by 4.3a.
+# The 2005 text has no such sentence: the lifted king is bound by 4.3a.
 case h2005_king_on_g1_is_43a
 laws 2005
 fen 4k3/8/b7/8/8/8/8/R3K2R w KQ - 0 1

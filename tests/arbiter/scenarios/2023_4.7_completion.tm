@@ -5,7 +5,7 @@
 # from his hand; 4.7.2 in the case of castling, when the player's hand has released the rook on the
 # square previously crossed by the king. [...] 4.7.3 in the case of promotion, when the player's hand
 # has released the new piece on the square of promotion and the pawn has been removed from the board."
-# Section 6: the article string for a 4.7 breach is 4.7. (No case here releases the king on a
+# docs/events.md, Details, Fixing: the article for a 4.7 breach is 4.7. (No case here releases the king on a
 # castling square where castling is illegal.)
 
 # clause: 4.7 - a knight released on c3 (legal) is fixed: moving it on to a3 breaks 4.7.

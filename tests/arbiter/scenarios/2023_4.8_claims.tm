@@ -1,6 +1,6 @@
 # 2023 Article 4.8: "A player forfeits his right to claim against his opponent's violation of
 # Articles 4.1 - 4.7 once the player touches a piece with the intention of moving or capturing it."
-# Section 6 "Claims": upheld breach of 4.3/4.4/4.7 (and 4.4.4) reinstates the position before the
+# docs/events.md, Details, Claims: upheld breach of 4.3/4.4/4.7 (and 4.4.4) reinstates the position before the
 # offending move, the offender to move, bound by that turn's touches and lawful fixes.
 
 # e5 touched, d2 lifted and played (a 4.3 breach: Nxe5 was required), claimed at once:

@@ -1,7 +1,7 @@
 # 2023 Article 4.8: "A player forfeits his right to claim against his opponent's violation of
 # Articles 4.1 - 4.7 once the player touches a piece with the intention of moving or capturing it."
 # Reading 8: in 2023 breaches of 4.1 to 4.7 lapse, by a touch with the intention to move or capture
-# (an announced adjustment is no such touch). Section 6 "Claims".
+# (an announced adjustment is no such touch). docs/events.md, Details, Claims.
 
 # clause: 4.8 - a 4.1 breach lapses in 2023 (unlike 2005) once the claimant touches a piece.
 case h2023_48_hand_breach_lapses

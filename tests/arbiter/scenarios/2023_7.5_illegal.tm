@@ -143,7 +143,7 @@ expect to_move black
 expect fen 4Q3/7k/8/8/8/8/8/4K3 b - - 0 1
 end
 
-# 2005: the seeds name no sanction for an illegal move.
+# 2005: the text names no sanction for an illegal move.
 case h3_no_sanction_2005
 laws 2005
 fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4

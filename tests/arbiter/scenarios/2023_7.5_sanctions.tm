@@ -209,7 +209,7 @@ expect to_move white
 expect permitted e1d1 e1d2 e1e2 e1f1 e1f2
 end
 
-# Section 6 Hands: in 2023 the press after a two-handed move adds 7.5.4, with 7.5.2 too.
+# docs/events.md, Details, Hands: in 2023 the press after a two-handed move adds 7.5.4, with 7.5.2 too.
 case h752_two_handed_promotion_left_unreplaced
 laws 2023
 fen 8/4P2k/8/8/8/8/8/4K3 w - - 0 1
@@ -255,7 +255,7 @@ expect note 7.5.5
 expect fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4
 end
 
-# Section 3: an event that cannot physically happen is an error, the game over or not.
+# docs/events.md, Answers, Errors: an event that cannot physically happen is an error, the game over or not.
 case art7_5_5_impossible_events_after_the_end_are_errors
 laws 2023
 clock yes

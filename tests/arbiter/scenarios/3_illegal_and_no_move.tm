@@ -1,4 +1,4 @@
-# Article 3 / clock press (2005). Section 6 "Clock press": with the board equal to the position and
+# Article 3 / clock press (2005). docs/events.md, Details, Illegal moves and sanctions: with the board equal to the position and
 # empty hands: no move (3 in 2005). A pawn left unreplaced on the last rank: in 2005 3. Any other
 # state that is not a completed move: an illegal move (3). After 3 the position before the move is
 # reinstated, the same side is to move, and that turn's touches and lawful fixes still bind.

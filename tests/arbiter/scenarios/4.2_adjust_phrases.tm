@@ -86,7 +86,7 @@ expect to_move black
 expect permitted all
 end
 
-# Section 6: "with apostrophes unified and punctuation dropped". Typographic apostrophes of
+# docs/events.md, Details, Announcements: "with apostrophes unified and punctuation dropped". Typographic apostrophes of
 # every kind are unified (or, dropped, leave "jadoube", also listed); dashes, hyphens and other
 # punctuation are dropped, not read as spaces: "ad-just" is "adjust", "i-adjust" is "iadjust"
 # (not listed: the adjust is then a deliberate touch). A space of any width separates words.

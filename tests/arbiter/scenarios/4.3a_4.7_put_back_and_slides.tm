@@ -140,7 +140,7 @@ expect fen 4r2k/8/8/8/8/4B3/8/4K3 b - - 1 1
 end
 
 # Clockless: the bishop slid h6-g5 is no legal move (the king stays in check); Black's deliberate
-# touch rules on it (section 1): 7.5.1, the position is reinstated and the bishop still binds.
+# touch rules on it (docs/events.md, Model, Clock press): 7.5.1, the position is reinstated and the bishop still binds.
 case b4_slide_intermediate_illegal_clockless_2023
 laws 2023
 fen 4r2k/8/7B/8/8/8/8/4K3 w - - 0 1

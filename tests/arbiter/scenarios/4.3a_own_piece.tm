@@ -102,7 +102,7 @@ expect permitted g8e7 g8f6 g8h6
 expect restricted 4.3a
 end
 
-# Touching the first piece again keeps its first moment (docs/events.md, Details "Physical board").
+# Touching the first piece again keeps its first moment (docs/events.md, Details "Board events").
 case h43a_retouch_keeps_first_moment
 laws 2005
 fen r1bqk1nr/pppp1ppp/2n5/2b1p3/2B1P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 4 4

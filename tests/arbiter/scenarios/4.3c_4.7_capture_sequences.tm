@@ -1,4 +1,4 @@
-# Over-the-board capture and en passant sequences (expectations from docs/events.md and the seeds).
+# Over-the-board capture and en passant sequences (expectations from docs/events.md and the 2005 text).
 
 # 2005 4.3c / reading 5: the captured pawn removed first (a touch of e5, 4.3b), then the own d4 pawn
 # lifted: one piece of each colour touched, the own piece can capture: dxe5 only. Put back, and

@@ -1,7 +1,7 @@
 # Article 4.4(a) (2005): "If a player deliberately touches his king and a rook he must castle on
 # that side if it is legal to do so."
-# docs/events.md, Details "Touches": 4.4a binds when the king is the binding piece and a rook is
-# touched at the same moment or later.
+# docs/events.md, Details "What touches bind": 4.4a binds when the king is the binding piece and
+# a rook is touched at the same moment or later.
 
 # King, then the h1 rook: short castling.
 case h44a_king_then_h1_rook

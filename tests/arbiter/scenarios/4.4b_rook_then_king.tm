@@ -1,7 +1,7 @@
 # Article 4.4(b) (2005): "If a player deliberately touches a rook and then his king he is not
 # allowed to castle on that side on that move and the situation shall be governed by Article 4.3(a)."
 # Reading 6: the rook must move if it can, else the king, which may castle on the other side.
-# Section 6: restricted_by is 4.4b only for a rook that still has its castling right (else 4.3a).
+# docs/events.md, Details, What touches bind: restricted_by is 4.4b only for a rook that still has its castling right (else 4.3a).
 
 case h44b_h1_rook_then_king
 laws 2005

@@ -2,7 +2,8 @@
 # at the same time, but castling on that side is illegal, the player must make another legal move
 # with his king which may include castling on the other side. If the king has no legal move, the
 # player is free to make any legal move."
-# The `castle` modifier carries the intention for the whole turn (docs/events.md, Details "Touches").
+# The `castle` modifier carries the intention for the whole turn (docs/events.md, Details
+# "What touches bind").
 
 # Castling short would pass f1, covered by Ba6: other king moves, long castling included.
 case h44c_through_check_short

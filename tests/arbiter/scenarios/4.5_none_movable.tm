@@ -1,5 +1,6 @@
 # Article 4.5 (2005): "If none of the pieces touched can be moved or captured, the player may
-# make any legal move."  Section 6: permitted is every legal move, restricted_by null, a note cites 4.5.
+# make any legal move."  docs/events.md, Details, What touches bind: permitted is every legal move,
+# restricted_by null, a note cites 4.5.
 
 # Ra1 boxed in by a2 and b1.
 case h45_single_blocked_rook

@@ -1,7 +1,7 @@
 # Article 4.6 (2005, German text, followed per docs/events.md, Details, "The two 2005 texts"): "A player forfeits his right to
 # claim against his opponent's violation of Articles 4.3 or 4.4 once he deliberately touches a piece."
 # Reading 8: in 2005 only breaches of 4.3 and 4.4 lapse, and only by a deliberate touch (an
-# announced adjustment does not count). Section 6 "Claims": upheld breach of 4.3/4.4/4.7 reinstates
+# announced adjustment does not count). docs/events.md, Details, Claims: upheld breach of 4.3/4.4/4.7 reinstates
 # the position before the offending move, the offender to move, bound by that turn's touches.
 
 # Upheld: White touched Nb1 and played d4. Reinstated: White to move, the knight must move.

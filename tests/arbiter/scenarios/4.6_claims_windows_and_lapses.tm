@@ -230,7 +230,7 @@ expect to_move white
 expect permitted e1g1
 end
 
-# Section 6: "`forfeited` if all have lapsed, `rejected` if there was none". A forfeited claim
+# docs/events.md, Details, Claims: `forfeited` if all have lapsed, `rejected` if there was none. A forfeited claim
 # settles nothing: the breach is still there, lapsed, so the same claim repeated in the window
 # is forfeited again (it was answered `rejected`). An upheld claim settles its breaches.
 case art4_6_repeated_claim_on_a_lapsed_breach_is_forfeited_again

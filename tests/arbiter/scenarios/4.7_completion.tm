@@ -1,7 +1,7 @@
 # Article 4.7 (2005), second sentence: "The move is then considered to have been made when all the
-# relevant requirements of Article 3 have been fulfilled."  Section 1: the move is complete when the
-# board equals the position after a legal move and no piece of it is in a hand. Section 6: a capture
-# removes the captured piece before the capturing piece is let go; en passant removes the pawn after.
+# relevant requirements of Article 3 have been fulfilled."  docs/events.md, Model, Made move: the
+# move is complete when the board equals the position after a legal move and no piece of it is in a
+# hand. Details, Board events: a capture removes the captured piece before the capturing piece is let go; en passant removes the pawn after.
 # Reading 9: promotion in any order.
 
 # Capture, the captured pawn removed first.

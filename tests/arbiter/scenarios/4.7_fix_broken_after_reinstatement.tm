@@ -1,8 +1,8 @@
 # Article 4.7 (2005; 4.7.1 in 2023) after a reinstatement: "that turn's touches and lawful fixes
-# still bind" (docs/events.md, Details, "Clock press" and "Claims"). A move completed outside a fix
-# that binds again breaks the fix, 4.7, besides the touch it breaks (4.3a: the fixed piece was
-# the one touched first); in 2005 a 4.7 breach does not lapse by the claimant's touch (reading
-# 8), so the claim is upheld. The same holds for a Chess960 king fixed on its own square.
+# still bind" (docs/events.md, Details, "Illegal moves and sanctions" and "Claims"). A move
+# completed outside a fix that binds again breaks the fix, 4.7, besides the touch it breaks
+# (4.3a: the fixed piece was the one touched first); in 2005 a 4.7 breach does not lapse by the
+# claimant's touch (reading 8), so the claim is upheld. The same holds for a Chess960 king fixed on its own square.
 
 # reinstated by the clock press (3): castling fixed (king on g1), rook never moved.
 case r47_castling_fix_after_illegal_clock_then_knight_2005

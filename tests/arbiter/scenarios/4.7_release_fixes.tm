@@ -1,7 +1,7 @@
 # Article 4.7 (2005), first sentence: "When, as a legal move or part of a legal move, a piece has
 # been released on a square, it cannot then be moved to another square."
-# Section 1: after a lawful completion and until the clock press, permitted is that move alone
-# (restricted_by 4.7). Section 6 "Fixing": a release fixes a piece only where it belongs to a move
+# docs/events.md, Model, After the move is made: the made move's own pieces stay fixed. Details,
+# Fixing: a release fixes a piece only where it belongs to a move
 # that is still permitted; a fixed piece released on any other square breaks 4.7 at once; changing
 # a completed move breaks 4.7, move and fen then follow the board.
 

@@ -1,6 +1,7 @@
-# Section 3: "In enforce mode (an online board) an event that would break a rule is refused
-# instead: the answer carries the ruling with refused: true, and the state stays as it was before
-# the event." Section 6: "a refused release leaves the piece in the hand".
+# docs/events.md, Answers, Enforce mode: "In enforce mode (an online board) an event that would
+# break a rule is refused instead: the answer carries "refused": true at its top level and the
+# violation rulings, and the state stays exactly as it was before the event (a refused release
+# leaves the piece in the hand)."
 
 # Forbidden completion refused; the pawn stays in the hand and may be put back; then the touched pawn moves.
 case enf_forbidden_release_refused

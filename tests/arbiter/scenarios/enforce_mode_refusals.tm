@@ -266,7 +266,7 @@ white clock
 expect to_move black
 end
 
-# Section 3: `move` is "present on the event that completes a move"; a refused event completes
+# docs/events.md, Answers, Fields: `move` is "present on the event that makes a move"; a refused event completes
 # nothing and leaves the state as it was, so it carries no `move`: the release with the second
 # hand is refused, the knight stays in the hand.
 case enforce_refused_second_hand_release_carries_no_move_2023

@@ -1,5 +1,5 @@
-# Section 6: "Events of the side not having the move change the physical board but bind nothing;
-# their touches are notes." A clock press by the side not having the move is a note.
+# docs/events.md, Details, Board events: "Events of the side not having the move change the
+# physical board but bind nothing: their touches are notes." A clock press by the side not having the move is a note.
 # Reading 10: adjusting on the opponent's time is a violation (2005: 4.2) and binds the mover to nothing.
 # (A clock is attached in these cases, so Black's contacts never pass the turn.)
 
@@ -100,7 +100,7 @@ expect no violation
 expect to_move white
 end
 
-# Section 6: the opponent's events change the physical board but bind nothing, so a piece of
+# docs/events.md, Details, Board events: the opponent's events change the physical board but bind nothing, so a piece of
 # theirs lifted on the mover's time does not undo the mover's completed move (docs/events.md, Answers: fen
 # is the position after it), and the clock press passes the turn without a violation. The
 # piece stays in the opponent's hand across the press, and its release makes their move.

@@ -1,4 +1,4 @@
-# Section 3 and 6: a line that cannot be read, or an event that cannot physically happen, is
+# docs/events.md, Answers, Errors, and Details, Numbering and errors: a line that cannot be read, or an event that cannot physically happen, is
 # answered with an error; "the event changes nothing, and the stream goes on". A header after the
 # first event is an error too. Each case checks with a following event that nothing changed.
 

@@ -1,7 +1,7 @@
 # Reading 5: "Several pieces of each colour (2005 4.3c is silent): the first touched own piece must
 # capture the first touched opponent's piece; otherwise the first touched piece that can be moved
-# or captured (the 2023 wording)."  Section 6: several own pieces at the first moment: any of them
-# may make the capture.
+# or captured (the 2023 wording)."  docs/events.md, Details, What touches bind: several own pieces
+# at the first moment: any of them may make the capture.
 
 case r05_first_own_captures_first_opponent
 laws 2005

@@ -1,6 +1,6 @@
 # Reading 6: "Rook touched before the king (4.4b): castling on that side is barred; the rook must
 # move if it can, else the king, which may castle on the other side."
-# Section 6: restricted_by is 4.4b only for a rook that still has its castling right (else 4.3a).
+# docs/events.md, Details, What touches bind: restricted_by is 4.4b only for a rook that still has its castling right (else 4.3a).
 
 case r06_black_a8_rook_moves
 laws 2005

@@ -1,6 +1,6 @@
 # Reading 8: "Claims: in 2005 only breaches of 4.3 and 4.4 lapse, and only by a deliberate touch
 # (an announced adjustment does not count); in 2023 breaches of 4.1 to 4.7 lapse, by a touch with
-# the intention to move or capture."  Section 6: a breach lapses only by a contact of the
+# the intention to move or capture."  docs/events.md, Details, Claims: a breach lapses only by a contact of the
 # claimant after the breach.
 
 # 2005: lifting is a deliberate touch: a 4.3 breach lapses.

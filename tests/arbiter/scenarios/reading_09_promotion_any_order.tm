@@ -1,6 +1,6 @@
 # Reading 9: "Promotion: removing the pawn and placing the new piece may happen in any order, and
 # the pawn need not stand on the last rank first; in 2023 the choice of piece is final once it
-# touches the square (4.4.4)."  Section 6: in 2005 the placed piece fixes only the square.
+# touches the square (4.4.4)."  docs/events.md, Details, Fixing: in 2005 the placed piece fixes only the square.
 
 # Black: pawn removed, knight placed on a1.
 case r09_black_remove_then_place

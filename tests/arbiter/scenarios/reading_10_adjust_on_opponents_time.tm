@@ -1,6 +1,6 @@
 # Reading 10: "Adjusting on the opponent's time is a violation (2005: 4.2, after the arbiters'
 # reading; 2023: 4.2.1), and binds the mover to nothing."  2005 text: "the player having the move
-# may adjust". Section 6 "Claims": a claim covers the opponent's adjustments on the claimant's time;
+# may adjust". docs/events.md, Details, Claims: a claim covers the opponent's adjustments on the claimant's time;
 # 4.1 and 4.2 are sanctioned, not reinstated.
 
 case r10_2005_announced_adjust
