@@ -226,6 +226,10 @@ int answer_lines(std::istream& in, const Options& o) {
         ++n;
         if (answer_line(session, line, n, o))
             errors = true;
+        // Nothing more to read without waiting: a program on the other end
+        // of a pipe may be waiting for these answers.
+        if (in.rdbuf()->in_avail() <= 0)
+            std::cout.flush();
     }
     std::cout.flush();
     return errors ? 1 : 0;
