@@ -185,6 +185,7 @@ bool PgnReader::Impl::read_game(PgnVisitor& visitor) {
         visitor_ = nullptr;
         return true;
     }
+    const int first_line = line_;
     visitor.begin_game(line_);
     if (overlong_line_)
         fail(PgnErrorKind::TooLong, line_, 1,
@@ -195,6 +196,11 @@ bool PgnReader::Impl::read_game(PgnVisitor& visitor) {
     if (!broken_)
         skip_moves_ = visitor.begin_movetext(position_) == PgnMovetext::Skip;
     read_movetext();
+    // Not even the result the standard requires: a tag section followed by
+    // the next game's tags or the end of the input.
+    if (!token_seen_)
+        fail(PgnErrorKind::Syntax, first_line, 0,
+             "the game has no movetext (no move and no result)");
     if (broken_)
         bytes_skipped_ += window_offset_ + pos_ - error_offset_;
     visitor.end_game();

@@ -136,19 +136,30 @@ bool PgnReader::Impl::advance() {
                  "line longer than " + std::to_string(MaxPgnLineLength) + " bytes");
             return true;
         }
+        // A line after the tags that is neither a tag nor blank begins the
+        // movetext, which counts its own bytes.
+        const bool tags = section_ == Section::Tags;
+        const bool movetext_begins =
+            tags && !is_blank_line() && !looks_like_tag_line() && data_[line_begin_] != '%';
         section_bytes_ += line_end_ - line_begin_ + 1;
-        std::size_t limit =
-            section_ == Section::Tags ? MaxPgnTagSectionLength : MaxPgnMovetextLength;
-        if (section_bytes_ > limit && !broken_)
-            fail(PgnErrorKind::TooLong, line_, 1,
-                 std::string(section_ == Section::Tags ? "tag section" : "movetext") +
-                     " of the game is longer than " + std::to_string(limit) + " bytes");
+        if (!movetext_begins)
+            check_section_length();
         if (!in_comment_ && line_begin_ < line_end_ && data_[line_begin_] == '%') {
             pos_ = line_end_;
             continue;
         }
         return true;
     }
+}
+
+// Fails the game once its tag section or movetext is over its limit.
+void PgnReader::Impl::check_section_length() {
+    const bool tags = section_ == Section::Tags;
+    const std::size_t limit = tags ? MaxPgnTagSectionLength : MaxPgnMovetextLength;
+    if (section_bytes_ > limit && !broken_)
+        fail(PgnErrorKind::TooLong, line_, 1,
+             std::string(tags ? "tag section" : "movetext") + " of the game is longer than " +
+                 std::to_string(limit) + " bytes");
 }
 
 bool PgnReader::Impl::is_blank_line() const {

@@ -82,6 +82,7 @@ std::string_view without_en_passant_remark(std::string_view text) {
 void PgnReader::Impl::read_movetext() {
     section_ = Section::Movetext;
     section_bytes_ = line_end_ - pos_;
+    check_section_length();
     for (;;) {
         if (pos_ >= line_end_) {
             if (!next_movetext_line())

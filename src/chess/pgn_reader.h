@@ -122,6 +122,7 @@ private:
     bool find_game_start();
     bool skip_comment_between_games();
     bool advance();
+    void check_section_length();
     void read_tags();
     bool read_tag();
     void set_up_position();

@@ -262,6 +262,35 @@ TEST(PgnReader, RefusesMovetextOverTheLimit) {
     EXPECT_TRUE(games[1].errors.empty());
 }
 
+// A game on one line held whole in memory (read from text, not a stream):
+// its movetext is over the limit, and the error says movetext, not tags.
+TEST(PgnReader, RefusesMovetextOverTheLimitOnOneLine) {
+    std::string text = "[Event \"long\"]\n\n";
+    while (text.size() <= MaxPgnMovetextLength + 100)
+        text += "Nf3 Nf6 Ng1 Ng8 ";
+    text += "*\n\n[Event \"next\"]\n\n1. e4 *\n";
+    auto games = read_text(text);
+    ASSERT_EQ(games.size(), 2u);
+    ASSERT_EQ(games[0].errors.size(), 1u);
+    EXPECT_EQ(games[0].errors[0].kind, PgnErrorKind::TooLong);
+    EXPECT_EQ(games[0].errors[0].message.rfind("movetext of the game is longer", 0), 0u)
+        << games[0].errors[0].message;
+    EXPECT_TRUE(games[1].errors.empty());
+}
+
+// A second Event tag right after a tag section: the game before it has no
+// movetext, an error of that game (its FEN does not carry over).
+TEST(PgnReader, ATagSectionWithoutMovetextIsAnError) {
+    auto games = read_text(
+        "[Event \"x\"]\n[SetUp \"1\"]\n[FEN \"4k3/8/8/8/8/8/4P3/4K3 w - - 0 1\"]\n"
+        "[Event \"again\"]\n\n1. e4 e5 *\n");
+    ASSERT_EQ(games.size(), 2u);
+    ASSERT_EQ(games[0].errors.size(), 1u);
+    EXPECT_EQ(games[0].errors[0].line, 1);
+    EXPECT_NE(games[0].errors[0].message.find("no movetext"), std::string::npos);
+    EXPECT_TRUE(games[1].errors.empty());
+}
+
 TEST(PgnReader, RefusesALineOverTheLimitWithoutBufferingIt) {
     std::string text = "[Event \"one long line\"]\n\n1. e4 {" +
                        std::string(3 * MaxPgnLineLength, 'x') +
