@@ -13,6 +13,7 @@
 #include "touchmove/eboard/simulator.h"
 #include "touchmove/io/event_text.h"
 #include "touchmove/io/json.h"
+#include "touchmove/io/session.h"
 
 namespace touchmove::cli {
 
@@ -142,45 +143,37 @@ std::optional<int> parse_options(int argc, char** argv, Options& o) {
     return std::nullopt;
 }
 
-// The events of the input, and its start position; an unreadable line
-// stops with its error.
+// The events of the input, and its start position; a line that cannot be
+// read, or an event that cannot happen on the board (as the arbiter sees
+// it), stops with its error: the recording would not show the game.
 std::optional<std::pair<chess::Position, std::vector<arbiter::BoardEvent>>> read_game(
     std::istream& in, const std::string& name) {
-    chess::Position start = chess::Position::initial();
+    io::Session session;
     std::vector<arbiter::BoardEvent> events;
     std::string line;
     for (int n = 1; std::getline(in, line); ++n) {
         if (!line.empty() && line.back() == '\r')
             line.pop_back();
-        auto parsed = io::looks_like_json(line) ? io::parse_json_line(line, n)
-                                                : io::parse_event_line(line, n);
-        if (!parsed) {
-            std::fprintf(stderr, "touchmove simulate: %s:%d:%d: %s\n", name.c_str(), n,
-                         parsed.error().column, parsed.error().message.c_str());
+        const bool json = io::looks_like_json(line);
+        auto parsed = json ? io::parse_json_line(line, n) : io::parse_event_line(line, n);
+        if (parsed && std::holds_alternative<io::Header>(*parsed) && !events.empty()) {
+            std::fprintf(stderr,
+                         "touchmove simulate: %s:%d: a header after the first event: "
+                         "one game a recording\n",
+                         name.c_str(), n);
             return std::nullopt;
         }
-        if (const auto* e = std::get_if<arbiter::BoardEvent>(&*parsed)) {
-            events.push_back(*e);
-        } else if (const auto* h = std::get_if<io::Header>(&*parsed)) {
-            if (!events.empty()) {
-                std::fprintf(stderr,
-                             "touchmove simulate: %s:%d: a header after the first event: "
-                             "one game a recording\n",
-                             name.c_str(), n);
-                return std::nullopt;
-            }
-            if (h->kind == io::Header::Kind::Fen) {
-                auto pos = chess::Position::from_fen(h->value);
-                if (!pos) {
-                    std::fprintf(stderr, "touchmove simulate: %s:%d: bad FEN: %s\n", name.c_str(),
-                                 n, pos.error().to_string().c_str());
-                    return std::nullopt;
-                }
-                start = *pos;
-            }
+        const auto out = session.feed(parsed, n, json ? std::string_view() : line);
+        if (out && out->is_error()) {
+            const auto& error = std::get<io::LineError>(out->result);
+            std::fprintf(stderr, "touchmove simulate: %s:%d:%d: %s\n", name.c_str(), n,
+                         error.column, error.message.c_str());
+            return std::nullopt;
         }
+        if (const auto* e = parsed ? std::get_if<arbiter::BoardEvent>(&*parsed) : nullptr)
+            events.push_back(*e);
     }
-    return std::pair{start, std::move(events)};
+    return std::pair{session.options().start, std::move(events)};
 }
 
 }  // namespace

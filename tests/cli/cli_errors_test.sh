@@ -9,6 +9,8 @@
 # - `replay --emit --output` with two PGN files of the same name: every
 #   game's stream is kept (NAME-2 for the second file);
 # - `simulate --overlap` without `--slide` (only a dragged piece overlaps);
+# - `simulate` given an event that cannot happen on the board (status 1: the
+#   recording would not show the game);
 # - `serve --web` with a folder that holds no web board: a note says the API
 #   is served alone (an address it cannot use then stops it, with status 2).
 #
@@ -48,6 +50,9 @@ expect 2 "cannot write the output" "perft to a full disk" -- \
     bash -c '"$0" perft startpos 2 > /dev/full' "$touchmove"
 expect 2 "--overlap goes with --slide" "simulate --overlap without --slide" -- \
     "$touchmove" simulate --dgt --overlap 0.5 "$work/game.events"
+printf 'white lift e5\nwhite release e4\n' > "$work/impossible.events"
+expect 1 "impossible.events:1:12: there is no piece on e5 to lift" "simulate an impossible event" -- \
+    "$touchmove" simulate --dgt "$work/impossible.events"
 mkdir -p "$work/web"
 expect 2 "no web board in '$work/web' (no index.html): serving the API alone" \
     "serve --web without index.html" -- \
