@@ -14,6 +14,7 @@ import {setUpLanguage} from "./page.js"
 import {Connection} from "./connection.js"
 import {Gestures} from "./gestures.js"
 import {formatClock, pieceSymbols, standingViolations, withPieces} from "./show.js"
+import {numberedMoves} from "./moves.js"
 
 const {lang, t} = setUpLanguage()
 const $ = id => document.getElementById(id)
@@ -23,7 +24,7 @@ const token = new URLSearchParams(location.search).get("token")
 const state = {
     side: null, mode: "enforce", names: {white: t.white, black: t.black},
     board: "8/8/8/8/8/8/8/8", held: {white: "", black: ""}, moves: [],
-    toMove: "white", permitted: [], restrictedBy: null, last: null, standing: [], n: 0,
+    toMove: "white", fen: "8/8/8/8/8/8/8/8 w - - 0 1", permitted: [], restrictedBy: null, last: null, standing: [], n: 0,
     clock: null, presence: {white: false, black: false, spectators: 0},
     drawBy: null, result: null, reason: null
 }
@@ -41,6 +42,9 @@ const board = new Chessboard($("board"), {
 })
 let gestures = null
 let connection = null
+
+$("pgn").href = `/api/games/${encodeURIComponent(gameId)}/pgn`
+$("pgn").download = `${gameId}.pgn`
 
 // A game that does not exist is said so, not retried.
 fetch(`/api/games/${encodeURIComponent(gameId)}`).then(response => {
@@ -60,7 +64,7 @@ function start(welcome) {
     const g = welcome.game
     Object.assign(state, {
         mode: g.mode, names: {white: g.white, black: g.black}, board: g.board, held: g.held,
-        moves: g.moves, toMove: g.fen.split(" ")[1] === "b" ? "black" : "white",
+        moves: g.moves, toMove: g.fen.split(" ")[1] === "b" ? "black" : "white", fen: g.fen,
         result: g.result, reason: g.reason, n: g.n
     })
     if (g.clock) state.clock = {...g.clock, at: performance.now()}
@@ -97,7 +101,7 @@ function answered(m) {
     if (a.error) return
     // The answers before the welcome's state are history: the log, not the board.
     if (m.n >= state.n)
-        Object.assign(state, {board: m.board, held: m.held, moves: m.moves, toMove: a.to_move, n: m.n})
+        Object.assign(state, {board: m.board, held: m.held, moves: m.moves, toMove: a.to_move, fen: a.fen, n: m.n})
     Object.assign(state, {permitted: a.permitted, restrictedBy: a.restricted_by, last: {...a, side: m.side}})
     if (a.move && state.drawBy && state.drawBy !== m.side) state.drawBy = null
     state.standing = standingViolations(state.standing, a, m.side)
@@ -221,13 +225,11 @@ function renderRulings() {
 }
 
 function renderMoves() {
-    const list = $("moves")
-    list.replaceChildren()
-    for (let i = 0; i < state.moves.length; i += 2) {
+    $("moves").replaceChildren(...numberedMoves(state.moves, state.fen).map(row => {
         const li = document.createElement("li")
-        li.textContent = state.moves.slice(i, i + 2).join(" ")
-        list.append(li)
-    }
+        li.textContent = row
+        return li
+    }))
 }
 
 function renderControls() {

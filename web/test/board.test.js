@@ -150,7 +150,7 @@ test("castling by the king, then the rook", async () => {
     await drag(black, "e8", "c8")
     await drag(black, "a8", "d8")
     await waitForBoard(white, "2kr3r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1")
-    assert.equal(await text(white, "moves"), "O-O O-O-O")
+    assert.equal(await text(white, "moves"), "1. O-O O-O-O")
 })
 
 test("en passant: the pawn moves, then the captured pawn is taken off the board", async () => {
@@ -192,7 +192,7 @@ test("a reload mid-game shows the same game, and play goes on", async () => {
     await white.reload()
     const position = "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR"
     await waitForBoard(white, position)
-    assert.equal(await text(white, "moves"), "e4 c5")
+    assert.equal(await text(white, "moves"), "1. e4 c5")
     await drag(white, "g1", "f3")
     await waitText(black, "moves", "Nf3")
     await screenshot(white, "after-reload")
@@ -283,4 +283,19 @@ test("with the keyboard: arrows and Enter move a piece", async () => {
     await waitText(black, "moves", "Nf3")
     await logged(white, "white release f3")  // White's own answer may come after Black's
     assert.match(await white.locator("#log").textContent(), /white touch g1.*white lift g1.*white release f3/s)
+})
+
+test("moves are numbered from the start position's move number and side, as the PGN numbers them", async () => {
+    const {game, white, black} = await players({fen: "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 30"})
+    await drag(black, "d7", "d5")
+    await waitText(white, "moves", "d5")
+    await drag(white, "e5", "d6")
+    await waitText(white, "permitted", "e5–d6")
+    await drag(white, "d5", null)
+    await waitText(black, "moves", "exd6")
+    assert.deepEqual(await black.$$eval("#moves li", lis => lis.map(li => li.textContent)), ["30... d5", "31. exd6"])
+    // The page links the game's PGN.
+    const pgn = await (await fetch(new URL(await white.locator("#pgn").getAttribute("href"), server.url))).text()
+    assert.match(pgn, /30\.\.\. d5 31\. exd6/)
+    assert.equal(await white.locator("#pgn").getAttribute("href"), `/api/games/${game.id}/pgn`)
 })
