@@ -72,6 +72,14 @@ test("the home page creates a game and gives the three links", async () => {
     assert.equal(state.white, "Anna")
     assert.equal(state.clock.white_ms, 180000)
     await screenshot(page, "home")
+    // A game that cannot be made leaves no links of the game before.
+    await page.locator("#fen").fill("not a position")
+    await page.getByRole("button", {name: "Create the game"}).click()
+    await page.locator("#create-error").filter({hasText: /\S/}).waitFor()
+    assert.equal(await page.locator("#links").isHidden(), true)
+    // The browser itself logs the refused request (400); nothing else may be logged.
+    const refused = pageErrors.findIndex(e => /status of 400/.test(e))
+    if (refused >= 0) pageErrors.splice(refused, 1)
 })
 
 test("a touched piece: only its moves are permitted, and the board shows them", async () => {
