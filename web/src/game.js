@@ -24,7 +24,7 @@ const token = new URLSearchParams(location.search).get("token")
 const state = {
     side: null, mode: "enforce", names: {white: t.white, black: t.black},
     board: "8/8/8/8/8/8/8/8", held: {white: "", black: ""}, moves: [],
-    toMove: "white", fen: "8/8/8/8/8/8/8/8 w - - 0 1", permitted: [], restrictedBy: null, last: null, standing: [], n: 0,
+    toMove: "white", fen: "8/8/8/8/8/8/8/8 w - - 0 1", permitted: [], restrictedBy: null, last: null, standing: [], n: 0, badLink: false,
     clock: null, presence: {white: false, black: false, spectators: 0},
     drawBy: null, result: null, reason: null
 }
@@ -55,7 +55,12 @@ fetch(`/api/games/${encodeURIComponent(gameId)}`).then(response => {
     connection = new Connection({
         game: gameId, token, lang, onMessage: receive,
         onOnline: online => { $("offline").hidden = online },
-        onRefused: message => { $("offline").hidden = true; $("status").textContent = `${t.error}: ${message}` }
+        onRefused: () => {
+            // A token that is not this game's: said for good, not as a passing notice.
+            state.badLink = true
+            $("offline").hidden = true
+            notice(t.badLink, "link")
+        }
     })
 })
 
@@ -91,7 +96,7 @@ function receive(m) {
         case "presence": state.presence = m; break
         case "draw": state.drawBy = m.by; break
         case "over": Object.assign(state, {result: m.result, reason: m.reason, drawBy: null}); break
-        case "error": if (m.id == null) notice(`${t.error}: ${m.message}`); break
+        case "error": if (m.id == null && !state.badLink) notice(`${t.error}: ${m.message}`); break
     }
     schedule()
 }
@@ -184,7 +189,9 @@ function clockMs(side) {
 
 function renderStatus() {
     let text
-    if (state.result)
+    if (state.badLink)
+        text = t.badLink
+    else if (state.result)
         text = `${t.over}: ${state.result} (${t.reasons[state.reason] ?? state.reason})`
     else
         text = t.toMove.replace("{side}", sideName(state.toMove))
@@ -256,13 +263,24 @@ function log(a) {
     $("log").append(li)
 }
 
+// The notice under the status: a refusal or an error, for 8 s at most; a
+// link that is not valid, for good.
 let noticeTimer = null
-function notice(text) {
+let noticeKind = null
+function notice(text, kind = "error") {
     const n = $("notice")
     n.textContent = text
     n.hidden = false
+    noticeKind = kind
     clearTimeout(noticeTimer)
-    noticeTimer = setTimeout(() => { n.hidden = true }, 8000)
+    if (kind !== "link") noticeTimer = setTimeout(hideNotice, 8000)
+}
+
+function hideNotice() {
+    if (noticeKind === "link") return
+    $("notice").hidden = true
+    noticeKind = null
+    clearTimeout(noticeTimer)
 }
 
 // A button clicked with the mouse gives the focus back, so that the space

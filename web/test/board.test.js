@@ -307,3 +307,15 @@ test("moves are numbered from the start position's move number and side, as the 
     assert.match(pgn, /30\.\.\. d5 31\. exd6/)
     assert.equal(await white.locator("#pgn").getAttribute("href"), `/api/games/${game.id}/pgn`)
 })
+
+test("a player's link with a wrong token says for good that it is not valid", async () => {
+    const game = await createGame(server.url, {})
+    const page = await openBoard(browser, server.url, `/game/${game.id}?token=${game.white.token.slice(0, 20)}`,
+        {watch: watchErrors})
+    await waitText(page, "status", "This link is not valid for this game")
+    await page.waitForTimeout(300)  // later redraws keep it
+    assert.match(await text(page, "status"), /not valid/)
+    assert.match(await text(page, "notice"), /not valid/)
+    assert.equal(await page.locator("#notice").isVisible(), true)
+    assert.equal(await page.locator("#adjust").isHidden(), true)
+})
