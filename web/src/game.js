@@ -248,7 +248,10 @@ function renderControls() {
     }
     $("clock").hidden = !player || !state.clock
     $("draw").textContent = state.drawBy && state.drawBy !== state.side ? t.acceptDraw : t.draw
-    $("adjust").setAttribute("aria-pressed", String(gestures?.adjusting ?? false))
+    const adjusting = gestures?.adjusting ?? false
+    $("adjust").setAttribute("aria-pressed", String(adjusting))
+    $("adjust").textContent = adjusting ? t.adjustOn : t.adjust
+    if (!adjusting && noticeKind === "adjusting") hideNotice()
     if (state.result && board.isMoveInputEnabled()) {
         board.cancelMoveInput()
         board.disableMoveInput()
@@ -263,8 +266,8 @@ function log(a) {
     $("log").append(li)
 }
 
-// The notice under the status: a refusal or an error, for 8 s at most; a
-// link that is not valid, for good.
+// The notice under the status: a refusal, the j'adoube reminder (while it
+// lasts), an error, each for 8 s at most; a link that is not valid, for good.
 let noticeTimer = null
 let noticeKind = null
 function notice(text, kind = "error") {
@@ -287,11 +290,14 @@ function hideNotice() {
 // bar presses the clock, not the button again.
 for (const button of document.querySelectorAll(".controls button"))
     button.addEventListener("click", e => { if (e.detail > 0) button.blur() })
+// J'adoube: said, then presses straighten pieces until the player's next
+// other action; clicked again while on, it is turned off, saying nothing.
 $("adjust").addEventListener("click", () => {
     gestures.adjusting = !gestures.adjusting
-    if (gestures.adjusting) gestures.say("j'adoube")
-    notice(gestures.adjusting ? t.adjusting : "")
-    if (!gestures.adjusting) $("notice").hidden = true
+    if (gestures.adjusting) {
+        gestures.say("j'adoube")
+        notice(t.adjusting, "adjusting")
+    }
     render()
 })
 $("clock").addEventListener("click", () => { gestures.pressClock(); render() })

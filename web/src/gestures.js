@@ -17,12 +17,13 @@ export class Gestures {
         this.hand = []          // the squares of the own pieces in hand, as the server's answers say
         this.lifting = null     // a lift sent, not yet answered
         this.adjusting = false  // after "j'adoube": presses straighten pieces
+        this.adjustPress = null // the square pressed while adjusting: an adjust, unless it becomes a drag
         this.inFlight = 0       // gestures whose events are not all answered
         this.chain = Promise.resolve()
         this.pressed = false
         addEventListener("pointerdown", () => { this.pressed = true }, true)
-        addEventListener("pointerup", () => { this.pressed = false }, true)
-        addEventListener("pointercancel", () => { this.pressed = false }, true)
+        addEventListener("pointerup", () => { this.pressed = false; this.pressEnded() }, true)
+        addEventListener("pointercancel", () => { this.pressed = false; this.adjustPress = null }, true)
         this.input = this.input.bind(this)
     }
 
@@ -63,13 +64,7 @@ export class Gestures {
     input(e) {
         switch (e.type) {
             case INPUT_EVENT_TYPE.moveInputStarted:
-                if (this.adjusting) {
-                    this.run(() => this.send({action: "adjust", squares: [e.squareFrom]}))
-                    return false
-                }
-                if (!this.holds(e.squareFrom))
-                    this.run(() => this.send({action: "touch", squares: [e.squareFrom]}))
-                return true
+                return this.started(e.squareFrom)
             case INPUT_EVENT_TYPE.movingOverSquare:
                 // The piece leaves its square in the hand: a lift (not when
                 // the pointer merely hovers after a click).
@@ -77,6 +72,7 @@ export class Gestures {
                     this.lifting !== e.squareFrom) {
                     const from = e.squareFrom
                     this.lifting = from
+                    this.endAdjusting()
                     this.run(async () => {
                         await this.send({action: "lift", square: from})
                         this.lifting = null
@@ -106,6 +102,40 @@ export class Gestures {
             default:
                 return undefined
         }
+    }
+
+    // A press on a piece: a touch, or while adjusting an adjust (sent when
+    // the press ends without a drag; the keyboard's Enter adjusts at once).
+    started(square) {
+        if (this.adjusting) {
+            if (this.pressed) {
+                this.adjustPress = square
+                return true
+            }
+            this.run(() => this.send({action: "adjust", squares: [square]}))
+            return false
+        }
+        if (!this.holds(square))
+            this.run(() => this.send({action: "touch", squares: [square]}))
+        return true
+    }
+
+    // The pointer lets go: a press made while adjusting that did not become
+    // a drag straightens its piece; a drag ends the announcement.
+    pressEnded() {
+        const square = this.adjustPress
+        this.adjustPress = null
+        if (!square) return
+        if (this.board.view.visualMoveInput.isDragging()) return this.endAdjusting()
+        this.run(() => this.send({action: "adjust", squares: [square]}))
+        this.board.cancelMoveInput()
+    }
+
+    endAdjusting() {
+        this.adjustPress = null
+        if (!this.adjusting) return
+        this.adjusting = false
+        this.settled()
     }
 
     async drop(from, to, piece, target) {
