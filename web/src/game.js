@@ -79,9 +79,10 @@ function start(welcome) {
             board, color: state.side, mode: state.mode,
             play: event => connection.play(event),
             permitted: () => state.permitted,
+            myMove: () => state.toMove === state.side && !state.result,
             pickPromotion: (square, color) => new Promise(resolve =>
                 board.showPromotionDialog(square, color, r => resolve(r.piece ? r.piece[1].toUpperCase() : null))),
-            notify: (message, detail) => notice(refusal(message, detail)),
+            notify: (message, detail) => notice(refusal(message, detail), detail?.reason === "turn" ? "turn" : "error"),
             settled: render
         })
         board.enableMoveInput(gestures.input)
@@ -111,6 +112,7 @@ function answered(m) {
     if (a.move && state.drawBy && state.drawBy !== m.side) state.drawBy = null
     state.standing = standingViolations(state.standing, a, m.side)
     if (gestures && m.side === state.side) gestures.follow(a)
+    if (noticeKind === "turn" && state.toMove === state.side) hideNotice()  // the move has come
     if (gestures && a.move) gestures.adjusting = false  // a move ends the announcement
     log(a)
 }
@@ -123,6 +125,7 @@ function schedule() {
 // What a refused event or gesture says: the server's rulings, or the
 // capture that the permitted moves do not list.
 function refusal(message, detail) {
+    if (detail?.reason === "turn") return t.notYourMove
     if (detail?.rulings) return `${t.refused}: ` + detail.rulings.map(r => `${r.article ?? ""} ${r.message}`).join(" ")
     if (detail) return `${t.refused}: ${detail.from}–${detail.to} (${state.restrictedBy ?? t.permitted})`
     return `${t.error}: ${message}`
@@ -266,8 +269,9 @@ function log(a) {
     $("log").append(li)
 }
 
-// The notice under the status: a refusal, the j'adoube reminder (while it
-// lasts), an error, each for 8 s at most; a link that is not valid, for good.
+// The notice under the status: a refusal, "not your move" (until it is),
+// the j'adoube reminder (while it lasts), an error, each for 8 s at most; a
+// link that is not valid, for good.
 let noticeTimer = null
 let noticeKind = null
 function notice(text, kind = "error") {

@@ -10,10 +10,12 @@ import {INPUT_EVENT_TYPE} from "cm-chessboard/src/Chessboard.js"
 
 export class Gestures {
     // play(event) resolves {answer} or {error}; permitted() gives the server's
-    // last list; pickPromotion(square, color) resolves a piece letter or null;
-    // notify(text) shows a refusal or an error; settled() follows each gesture.
-    constructor({board, color, mode, play, permitted, pickPromotion, notify, settled}) {
-        Object.assign(this, {board, color, mode, play, permitted, pickPromotion, notify, settled})
+    // last list; myMove() says whether this player has the move;
+    // pickPromotion(square, color) resolves a piece letter or null;
+    // notify(text, detail) shows a refusal, a hint or an error; settled()
+    // follows each gesture.
+    constructor({board, color, mode, play, permitted, myMove, pickPromotion, notify, settled}) {
+        Object.assign(this, {board, color, mode, play, permitted, myMove, pickPromotion, notify, settled})
         this.hand = []          // the squares of the own pieces in hand, as the server's answers say
         this.lifting = null     // a lift sent, not yet answered
         this.adjusting = false  // after "j'adoube": presses straighten pieces
@@ -106,7 +108,12 @@ export class Gestures {
 
     // A press on a piece: a touch, or while adjusting an adjust (sent when
     // the press ends without a drag; the keyboard's Enter adjusts at once).
+    // A player without the move starts nothing but to put down a piece in hand.
     started(square) {
+        if (!this.myMove() && !this.holds(square)) {
+            this.notify(null, {reason: "turn"})
+            return false
+        }
         if (this.adjusting) {
             if (this.pressed) {
                 this.adjustPress = square

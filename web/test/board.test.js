@@ -335,3 +335,20 @@ test("j'adoube: the button shows it is on, presses straighten, a drag ends it an
     assert.match(log, /white say "j'adoube".*white adjust g1.*white lift b1.*white release c3/s)
     assert.doesNotMatch(log, /adjust b1/)
 })
+
+test("on the opponent's time a player's gestures send nothing and say it is not their move", async () => {
+    const {game, white, black} = await players({laws: "2023"})
+    await drag(white, "e2", "e4")
+    await waitText(white, "status", "Black to move")
+    const n = (await publicState(game)).n
+    await drag(white, "d2", "d4")
+    await waitText(white, "notice", "Not your move")
+    await press(white, "g1")
+    await white.waitForTimeout(300)
+    assert.equal((await publicState(game)).n, n)
+    const afterE4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR"
+    await waitForBoard(white, afterE4)
+    await waitForBoard(black, afterE4)
+    await drag(black, "e7", "e5")
+    await waitText(white, "moves", "1. e4 e5")
+})
