@@ -13,7 +13,7 @@ import markersUrl from "cm-chessboard/assets/extensions/markers/markers.svg?url"
 import {setUpLanguage} from "./page.js"
 import {Connection} from "./connection.js"
 import {Gestures} from "./gestures.js"
-import {formatClock, pieceSymbols, standingViolations, withPieces} from "./show.js"
+import {currentObligation, formatClock, pieceSymbols, standingViolations, withPieces} from "./show.js"
 import {numberedMoves} from "./moves.js"
 
 const {lang, t} = setUpLanguage()
@@ -24,7 +24,8 @@ const token = new URLSearchParams(location.search).get("token")
 const state = {
     side: null, mode: "enforce", names: {white: t.white, black: t.black},
     board: "8/8/8/8/8/8/8/8", held: {white: "", black: ""}, moves: [],
-    toMove: "white", fen: "8/8/8/8/8/8/8/8 w - - 0 1", permitted: [], restrictedBy: null, last: null, standing: [], n: 0, badLink: false,
+    toMove: "white", fen: "8/8/8/8/8/8/8/8 w - - 0 1", permitted: [], restrictedBy: null, obligation: null,
+    last: null, standing: [], n: 0, badLink: false,
     clock: null, presence: {white: false, black: false, spectators: 0},
     drawBy: null, result: null, reason: null
 }
@@ -42,6 +43,9 @@ const board = new Chessboard($("board"), {
 })
 let gestures = null
 let connection = null
+// The legal moves of each position seen, by FEN: an answer's `permitted`
+// where no rule restricts it (docs/events.md: then it is every legal move).
+const legalByFen = new Map()
 
 $("pgn").href = `/api/games/${encodeURIComponent(gameId)}/pgn`
 $("pgn").download = `${gameId}.pgn`
@@ -78,11 +82,12 @@ function start(welcome) {
         gestures = new Gestures({
             board, color: state.side, mode: state.mode,
             play: event => connection.play(event),
-            permitted: () => state.permitted,
+            moves: () => ({permitted: state.permitted, legal: legalMoves(), bound: Boolean(state.restrictedBy),
+                fen: state.fen}),
             myMove: () => state.toMove === state.side && !state.result,
             pickPromotion: (square, color) => new Promise(resolve =>
                 board.showPromotionDialog(square, color, r => resolve(r.piece ? r.piece[1].toUpperCase() : null))),
-            notify: (message, detail) => notice(refusal(message, detail), detail?.reason === "turn" ? "turn" : "error"),
+            notify: (message, detail) => notice(refusal(message, detail), detail?.reason === "turn" ? "turn" : "refusal"),
             settled: render
         })
         board.enableMoveInput(gestures.input)
@@ -105,13 +110,19 @@ function receive(m) {
 function answered(m) {
     const a = m.answer
     if (a.error) return
+    if (!a.restricted_by && a.permitted.length) legalByFen.set(a.fen, a.permitted)
     // The answers before the welcome's state are history: the log, not the board.
     if (m.n >= state.n)
         Object.assign(state, {board: m.board, held: m.held, moves: m.moves, toMove: a.to_move, fen: a.fen, n: m.n})
     Object.assign(state, {permitted: a.permitted, restrictedBy: a.restricted_by, last: {...a, side: m.side}})
+    state.obligation = currentObligation(state.obligation, a)
     if (a.move && state.drawBy && state.drawBy !== m.side) state.drawBy = null
     state.standing = standingViolations(state.standing, a, m.side)
-    if (gestures && m.side === state.side) gestures.follow(a)
+    if (gestures && m.side === state.side) {
+        gestures.follow(a)
+        // A refusal shows until a later gesture of this player is answered without one.
+        if (!a.refused && noticeKind === "refusal" && gestures.current !== noticeGesture) hideNotice()
+    }
     if (noticeKind === "turn" && state.toMove === state.side) hideNotice()  // the move has come
     if (gestures && a.move) gestures.adjusting = false  // a move ends the announcement
     log(a)
@@ -122,14 +133,34 @@ function schedule() {
     if (!scheduled) { scheduled = true; requestAnimationFrame(() => { scheduled = false; render() }) }
 }
 
-// What a refused event or gesture says: the server's rulings, or the
-// capture that the permitted moves do not list.
+// The position's legal moves, where an answer has listed them; else null.
+function legalMoves() {
+    if (!state.last) return null
+    return state.restrictedBy ? legalByFen.get(state.fen) ?? null : state.permitted
+}
+
+// What a refused event or gesture says: the server's rulings; or, for a
+// gesture that went back before it was sent, why (docs/server.md, The web board).
 function refusal(message, detail) {
+    if (detail?.rulings) {
+        const violations = detail.rulings.filter(r => r.type === "violation")
+        if (violations.length) return `${t.refused}: ` + violations.map(r => `${r.article ?? ""} ${r.message}`).join(" ")
+        return state.toMove !== state.side ? t.notYourMove : t.refused
+    }
     if (detail?.reason === "turn") return t.notYourMove
-    if (detail?.rulings) return `${t.refused}: ` + detail.rulings.map(r => `${r.article ?? ""} ${r.message}`).join(" ")
-    if (detail) return `${t.refused}: ${detail.from}–${detail.to} (${state.restrictedBy ?? t.permitted})`
+    if (detail) return `${t.refused}: ${detail.from}–${detail.to}: ${dropReason(detail.reason)}`
     return `${t.error}: ${message}`
 }
+
+// Why a drop went back: not a legal move, or the obligation that binds.
+function dropReason(reason) {
+    if (reason === "illegal") return t.notLegal
+    const o = state.obligation
+    if (o && o.article === state.restrictedBy) return `${o.article} ${o.message}`
+    return `${t.permitted} (${state.restrictedBy ?? "-"}): ${moveList(state.permitted)}`
+}
+
+const moveList = moves => moves.map(m => `${m.slice(0, 2)}–${m.slice(2)}`).join(", ")
 
 // The board waits while a piece is dragged or a gesture's events are on
 // their way; otherwise it shows the server's board, with the own pieces in
@@ -213,7 +244,7 @@ function renderPermitted() {
     const p = $("permitted")
     if (state.result || !state.last) { p.textContent = ""; return }
     p.textContent = state.restrictedBy
-        ? `${t.permitted} (${state.restrictedBy}): ${state.permitted.map(m => `${m.slice(0, 2)}–${m.slice(2)}`).join(", ")}`
+        ? `${t.permitted} (${state.restrictedBy}): ${moveList(state.permitted)}`
         : `${t.permitted}: ${t.any}`
 }
 
@@ -226,12 +257,18 @@ function rulingItem(r, refused) {
     return li
 }
 
+// The standing violations, and what the last answer ruled: its violations
+// only where refused (else they stand), its obligations only while its turn
+// goes on (a made move ended them).
 function renderRulings() {
     const list = $("rulings")
     list.replaceChildren()
     for (const r of state.standing) list.append(rulingItem(r, false))
-    for (const r of state.last?.rulings ?? [])
-        if (r.type !== "violation" || state.last.refused) list.append(rulingItem(r, state.last.refused))
+    const last = state.last
+    for (const r of last?.rulings ?? []) {
+        const shown = r.type === "violation" ? last.refused : !(r.type === "obligation" && last.move)
+        if (shown) list.append(rulingItem(r, last.refused))
+    }
 }
 
 function renderMoves() {
@@ -269,16 +306,19 @@ function log(a) {
     $("log").append(li)
 }
 
-// The notice under the status: a refusal, "not your move" (until it is),
-// the j'adoube reminder (while it lasts), an error, each for 8 s at most; a
-// link that is not valid, for good.
+// The notice under the status: a refusal (shown until a later gesture is
+// answered without one), "not your move" (until it is), the j'adoube
+// reminder (while it lasts), an error, each for 8 s at most; a link that
+// is not valid, for good.
 let noticeTimer = null
 let noticeKind = null
+let noticeGesture = 0  // the gesture a refusal was about
 function notice(text, kind = "error") {
     const n = $("notice")
     n.textContent = text
     n.hidden = false
     noticeKind = kind
+    noticeGesture = gestures?.current ?? 0
     clearTimeout(noticeTimer)
     if (kind !== "link") noticeTimer = setTimeout(hideNotice, 8000)
 }

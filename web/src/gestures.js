@@ -3,24 +3,27 @@
 // dropping it releases it (a drop onto an opponent's piece removes that
 // piece first, a pawn's drop on the last rank asks for the piece to place);
 // dragging an opponent's piece off the board removes it (a capture, en
-// passant). No rule of chess is decided here: each event goes to the
-// server, one at a time, and a refused one ends the gesture with the piece
-// put back.
+// passant). No rule of chess is decided here: the server's lists of moves
+// say where a piece may go, each event goes to the server, one at a time,
+// and a refused one ends the gesture with the piece put back.
 import {INPUT_EVENT_TYPE} from "cm-chessboard/src/Chessboard.js"
+import {dropVerdict, fenLetter, pieceAt} from "./moves.js"
 
 export class Gestures {
-    // play(event) resolves {answer} or {error}; permitted() gives the server's
-    // last list; myMove() says whether this player has the move;
-    // pickPromotion(square, color) resolves a piece letter or null;
-    // notify(text, detail) shows a refusal, a hint or an error; settled()
-    // follows each gesture.
-    constructor({board, color, mode, play, permitted, myMove, pickPromotion, notify, settled}) {
-        Object.assign(this, {board, color, mode, play, permitted, myMove, pickPromotion, notify, settled})
+    // play(event) resolves {answer} or {error}; moves() gives the server's
+    // lists: {permitted, legal (null where unknown), bound, fen}; myMove()
+    // says whether this player has the move; pickPromotion(square, color)
+    // resolves a piece letter or null; notify(text, detail) shows a refusal,
+    // a hint or an error; settled() follows each gesture.
+    constructor({board, color, mode, play, moves, myMove, pickPromotion, notify, settled}) {
+        Object.assign(this, {board, color, mode, play, moves, myMove, pickPromotion, notify, settled})
         this.hand = []          // the squares of the own pieces in hand, as the server's answers say
         this.lifting = null     // a lift sent, not yet answered
         this.adjusting = false  // after "j'adoube": presses straighten pieces
         this.adjustPress = null // the square pressed while adjusting: an adjust, unless it becomes a drag
         this.inFlight = 0       // gestures whose events are not all answered
+        this.count = 0          // gestures begun
+        this.current = 0        // the gesture whose events are being sent
         this.chain = Promise.resolve()
         this.pressed = false
         addEventListener("pointerdown", () => { this.pressed = true }, true)
@@ -45,8 +48,9 @@ export class Gestures {
 
     // Runs one gesture's events after those of the gestures before it.
     run(steps) {
+        const id = ++this.count
         this.inFlight++
-        this.chain = this.chain.then(steps).catch(e => this.notify(String(e)))
+        this.chain = this.chain.then(() => { this.current = id; return steps() }).catch(e => this.notify(String(e)))
             .then(() => { this.inFlight--; this.settled() })
     }
 
@@ -145,22 +149,36 @@ export class Gestures {
         this.settled()
     }
 
+    // Why an enforce-mode drop of an own piece goes back before it is sent:
+    // a move that is not legal, or (the legal moves unknown) not permitted
+    // while the player is bound, or a capture that is not permitted (the
+    // captured piece could go back only by its owner's hand); null where the
+    // drop goes to the server. A piece already moved in this turn (not on
+    // its square of the position) goes to the server as it is.
+    dropRefusal(from, to, piece, target) {
+        if (this.mode !== "enforce") return null
+        const {permitted, legal, bound, fen} = this.moves()
+        const placement = fen.split(" ")[0]
+        if (pieceAt(placement, from) !== fenLetter(piece)) return null
+        const verdict = dropVerdict(from, to, {permitted, legal, bound, placement})
+        if (verdict === "illegal") return "illegal"
+        if (verdict === "bound" || (target && verdict !== "permitted")) return "bound"
+        return null
+    }
+
     async drop(from, to, piece, target) {
         if (!this.holds(from) && !await this.send({action: "lift", square: from})) return
+        const refusal = this.dropRefusal(from, to, piece, target)
+        if (refusal) {
+            this.notify(null, {from, to, reason: refusal})
+            return this.putBack(from)
+        }
         let promotion = null
         if (piece[1] === "p" && to[1] === (this.color === "white" ? "8" : "1")) {
             promotion = await this.pickPromotion(to, piece[0])
             if (!promotion) return this.putBack(from)
         }
-        if (target) {
-            // The captured piece can go back to the board only by its own
-            // player's hand: where the server forbids this capture, it is not begun.
-            if (this.mode === "enforce" && !this.permitted().some(m => m.startsWith(from + to))) {
-                this.notify(null, {from, to})
-                return this.putBack(from)
-            }
-            if (!await this.send({action: "remove", square: to})) return this.putBack(from)
-        }
+        if (target && !await this.send({action: "remove", square: to})) return this.putBack(from)
         if (!await this.send({action: "release", square: to})) return this.putBack(from)
         if (promotion && await this.send({action: "remove", square: to}))
             await this.send({action: "place", piece: promotion, square: to})

@@ -302,6 +302,9 @@ test("moves are numbered from the start position's move number and side, as the 
     await drag(white, "d5", null)
     await waitText(black, "moves", "exd6")
     assert.deepEqual(await black.$$eval("#moves li", lis => lis.map(li => li.textContent)), ["30... d5", "31. exd6"])
+    // The capture's obligation ended with the move.
+    await logged(white, "white remove d5")
+    assert.doesNotMatch(await text(white, "rulings"), /must capture/)
     // The page links the game's PGN.
     const pgn = await (await fetch(new URL(await white.locator("#pgn").getAttribute("href"), server.url))).text()
     assert.match(pgn, /30\.\.\. d5 31\. exd6/)
@@ -351,4 +354,46 @@ test("on the opponent's time a player's gestures send nothing and say it is not 
     await waitForBoard(black, afterE4)
     await drag(black, "e7", "e5")
     await waitText(white, "moves", "1. e4 e5")
+})
+
+test("enforce: a drop where the piece makes no legal move puts it back, and the clock press is not refused", async () => {
+    const {game, white, black} = await players({laws: "2023", clock: {initial: 300, increment: 0}})
+    // At the start no answer has listed the legal moves yet: the knight
+    // touched binds, and no permitted move lands on g3.
+    await drag(white, "g1", "g3")
+    await waitText(white, "notice", "Refused")
+    assert.match(await text(white, "notice"), /g1–g3: 4\.3\.1 .*knight on g1/)
+    await logged(white, "white release g1")
+    await waitForBoard(black, START)
+    assert.equal((await publicState(game)).board, START)
+    await drag(white, "g1", "f3")
+    await waitText(white, "moves", "Nf3")
+    await white.getByRole("button", {name: "Clock"}).click()
+    await logged(white, "white clock")
+    // Black's legal moves were listed with Nf3: a drop that is no legal
+    // move goes back; a legal one that the touch forbids goes to the arbiter.
+    await press(black, "e7")
+    await waitText(black, "permitted", "4.3.1")
+    await drag(black, "e7", "e4")
+    await waitText(black, "notice", "e7–e4: not a legal move")
+    await logged(black, "black release e7")
+    await drag(black, "d7", "d5")
+    await waitText(black, "notice", /4\.3\.1 .*pawn on e7/)
+    await logged(black, "black release d5")
+    await logged(black, "black release d7")
+    await drag(black, "e7", "e5")
+    await waitText(white, "moves", "1. Nf3 e5")
+    await black.locator("#notice").waitFor({state: "hidden"})  // a later gesture answered: the refusal is gone
+    const events = await (await fetch(new URL(`/api/games/${game.id}/events`, server.url))).text()
+    assert.doesNotMatch(events, /release (g3|e4)/)
+    assert.doesNotMatch(await white.locator("#log").textContent(), /7\.5\.1/)
+})
+
+test("enforce: a capture that is no legal move goes back with that reason", async () => {
+    const {white} = await players({fen: "4k3/4r3/8/3p4/8/4N3/8/4K3 w - - 0 1"})
+    await drag(white, "e3", "d5")  // the knight is pinned
+    await waitText(white, "notice", "Refused")
+    assert.equal(await text(white, "notice"), "Refused: e3–d5: not a legal move")
+    await logged(white, "white release e3")
+    await waitForBoard(white, "4k3/4r3/8/3p4/8/4N3/8/4K3")
 })
