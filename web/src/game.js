@@ -148,6 +148,7 @@ function refusal(message, detail) {
         return state.toMove !== state.side ? t.notYourMove : t.refused
     }
     if (detail?.reason === "turn") return t.notYourMove
+    if (detail?.reason === "victim") return t.notVictim
     if (detail) return `${t.refused}: ${detail.from}–${detail.to}: ${dropReason(detail.reason)}`
     return `${t.error}: ${message}`
 }

@@ -2,12 +2,12 @@
 // Pressing a piece touches it; dragging it onto another square lifts it;
 // dropping it releases it (a drop onto an opponent's piece removes that
 // piece first, a pawn's drop on the last rank asks for the piece to place);
-// dragging an opponent's piece off the board removes it (a capture, en
-// passant). No rule of chess is decided here: the server's lists of moves
-// say where a piece may go, each event goes to the server, one at a time,
-// and a refused one ends the gesture with the piece put back.
+// dragging an opponent's piece off the board removes it where a capture
+// may take it (en passant). No rule of chess is decided here: the server's
+// lists of moves say where a piece may go, each event goes to the server,
+// one at a time, and a refused one ends the gesture with the piece put back.
 import {INPUT_EVENT_TYPE} from "cm-chessboard/src/Chessboard.js"
-import {dropVerdict, fenLetter, pieceAt} from "./moves.js"
+import {captureVictims, dropVerdict, fenLetter, pieceAt} from "./moves.js"
 
 export class Gestures {
     // play(event) resolves {answer} or {error}; moves() gives the server's
@@ -100,7 +100,7 @@ export class Gestures {
                 const from = e.squareFrom
                 const piece = this.board.getPiece(from)
                 if (e.reason === "movedOutOfBoard" && piece && !this.mine(piece))
-                    this.run(() => this.send({action: "remove", square: from}))
+                    this.takeOff(from)
                 else
                     this.run(() => this.putBack(from))
                 return undefined
@@ -182,6 +182,19 @@ export class Gestures {
         if (!await this.send({action: "release", square: to})) return this.putBack(from)
         if (promotion && await this.send({action: "remove", square: to}))
             await this.send({action: "place", piece: promotion, square: to})
+    }
+
+    // An opponent's piece dragged off the board: taken off where a capture
+    // may take it now; any other goes back, and nothing is sent.
+    takeOff(square) {
+        const {permitted, legal, fen} = this.moves()
+        const moves = this.mode === "enforce" ? permitted : legal ?? permitted
+        if (this.myMove() && captureVictims(moves, fen).has(square))
+            this.run(() => this.send({action: "remove", square}))
+        else {
+            this.notify(null, {reason: this.myMove() ? "victim" : "turn"})
+            this.settled()
+        }
     }
 
     // The lifted piece goes back on its own square.

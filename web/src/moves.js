@@ -45,6 +45,20 @@ export function partOfMove(from, to, moves, placement) {
         (castlingParts(m, placement) ?? []).some(([a, b]) => a === from && b === to))
 }
 
+// The squares whose pieces the side to move may take off the board now:
+// where a move of the list captures, and the pawn that en passant takes.
+export function captureVictims(moves, fen) {
+    const [placement, side, , ep] = fen.split(" ")
+    const victims = new Set()
+    for (const m of moves) {
+        const from = m.slice(0, 2), to = m.slice(2, 4)
+        const mover = pieceAt(placement, from), target = pieceAt(placement, to)
+        if (target && white(target) !== (side === "w")) victims.add(to)
+        if (to === ep && mover.toLowerCase() === "p") victims.add(ep[0] + from[1])
+    }
+    return victims
+}
+
 // How an enforce-mode drop of an own piece from its square in the position
 // goes: "permitted" (it makes, or is part of, a permitted move), "legal" (a
 // move the arbiter then rules on), "illegal" (no legal move: it goes back),

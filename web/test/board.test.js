@@ -397,3 +397,14 @@ test("enforce: a capture that is no legal move goes back with that reason", asyn
     await logged(white, "white release e3")
     await waitForBoard(white, "4k3/4r3/8/3p4/8/4N3/8/4K3")
 })
+
+test("an opponent's piece comes off the board only where a capture may take it", async () => {
+    const {game, white, black} = await players({laws: "2023"})
+    await drag(white, "d8", null)
+    await waitText(white, "notice", "Only a piece you can capture now")
+    await waitForBoard(white, START)
+    await waitForBoard(black, START)
+    const events = await (await fetch(new URL(`/api/games/${game.id}/events`, server.url))).text()
+    assert.doesNotMatch(events, /remove/)
+    assert.equal((await publicState(game)).board, START)
+})

@@ -1,7 +1,7 @@
 // What the board page reads from the server's move lists (src/moves.js), without a browser.
 import {test} from "node:test"
 import assert from "node:assert/strict"
-import {castlingParts, dropVerdict, numberedMoves, pieceAt, partOfMove} from "../src/moves.js"
+import {captureVictims, castlingParts, dropVerdict, numberedMoves, pieceAt, partOfMove} from "../src/moves.js"
 
 const START = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR"
 
@@ -29,6 +29,13 @@ test("a drop that makes a move or its castling rook's part", () => {
     assert.equal(partOfMove("e1", "g1", ["e1g1"], castle), true)
     assert.equal(partOfMove("a1", "d1", ["e1g1"], castle), false)
     assert.equal(partOfMove("e7", "e8", ["e7e8q", "e7e8n"], "8/4P3/8/8/8/8/8/K6k"), true)
+})
+
+test("the pieces that may be taken off: captures and en passant's pawn", () => {
+    assert.deepEqual([...captureVictims(["e5d6", "e5e6"], "4k3/8/8/3pP3/8/8/8/4K3 w - d6 0 1")], ["d5"])
+    assert.deepEqual([...captureVictims(["e4d5", "e4e5"], "4k3/8/8/3p4/4P3/8/8/4K3 w - - 0 1")], ["d5"])
+    assert.deepEqual([...captureVictims(["f1g1"], "4k3/8/8/8/8/8/8/5KR1 w G - 0 1")], [])
+    assert.deepEqual([...captureVictims(["g1f3", "g1h3"], START + " w KQkq - 0 1")], [])
 })
 
 test("an enforce-mode drop: permitted, legal, illegal, or bound with the legal moves unknown", () => {
