@@ -119,7 +119,7 @@ function answered(m) {
     if (a.move && state.drawBy && state.drawBy !== m.side) state.drawBy = null
     state.standing = standingViolations(state.standing, a, m.side)
     if (gestures && m.side === state.side) {
-        gestures.follow(a)
+        gestures.follow(a, m.held[state.side])
         // A refusal shows until a later gesture of this player is answered without one.
         if (!a.refused && noticeKind === "refusal" && gestures.current !== noticeGesture) hideNotice()
     }
@@ -170,8 +170,7 @@ function render() {
     const dragging = board.view.visualMoveInput.isDragging()
     if (!dragging && !(gestures?.inFlight > 0)) {
         const inHand = {}
-        const letters = state.held?.[state.side] ?? ""
-        gestures?.hand.forEach((square, i) => { if (letters[i]) inHand[square] = letters[i] })
+        for (const {square, letter} of gestures?.hand ?? []) if (letter) inHand[square] = letter
         board.setPosition(withPieces(state.board, inHand, state.side), true)
         $("board").dataset.position = board.getPosition()  // what the board shows, for tests
     }
@@ -190,7 +189,7 @@ function mySideToMove() {
 
 function renderMarkers() {
     board.removeMarkers()
-    for (const square of gestures?.hand ?? []) board.addMarker(MARKER_TYPE.circlePrimary, square)
+    for (const {square} of gestures?.hand ?? []) board.addMarker(MARKER_TYPE.circlePrimary, square)
     if (!state.restrictedBy || state.result || !mySideToMove()) return
     for (const square of new Set(state.permitted.map(m => m.slice(0, 2))))
         board.addMarker(MARKER_TYPE.frame, square)

@@ -1,13 +1,14 @@
 // Gestures: what a hand does on the board, as events of docs/events.md.
 // Pressing a piece touches it; dragging it onto another square lifts it;
 // dropping it releases it (a drop onto an opponent's piece removes that
-// piece first, a pawn's drop on the last rank asks for the piece to place);
-// dragging an opponent's piece off the board removes it where a capture
-// may take it (en passant). No rule of chess is decided here: the server's
-// lists of moves say where a piece may go, each event goes to the server,
-// one at a time, and a refused one ends the gesture with the piece put back.
+// piece first, a pawn's drop on the last rank asks for the piece to place,
+// a king dropped on its own rook castles Chess960's way); dragging an
+// opponent's piece off the board removes it where a capture may take it (en
+// passant). No rule of chess is decided here: the server's lists of moves
+// say where a piece may go, each event goes to the server, one at a time,
+// and a refused one ends the gesture with the piece put back.
 import {INPUT_EVENT_TYPE} from "cm-chessboard/src/Chessboard.js"
-import {captureVictims, dropVerdict, fenLetter, pieceAt} from "./moves.js"
+import {captureVictims, castlingParts, dropVerdict, fenLetter, pieceAt} from "./moves.js"
 
 export class Gestures {
     // play(event) resolves {answer} or {error}; moves() gives the server's
@@ -17,7 +18,7 @@ export class Gestures {
     // a hint or an error; settled() follows each gesture.
     constructor({board, color, mode, play, moves, myMove, pickPromotion, notify, settled}) {
         Object.assign(this, {board, color, mode, play, moves, myMove, pickPromotion, notify, settled})
-        this.hand = []          // the squares of the own pieces in hand, as the server's answers say
+        this.hand = []          // the own pieces in hand, [{square, letter}], as the server's answers say
         this.lifting = null     // a lift sent, not yet answered
         this.adjusting = false  // after "j'adoube": presses straighten pieces
         this.adjustPress = null // the square pressed while adjusting: an adjust, unless it becomes a drag
@@ -32,18 +33,24 @@ export class Gestures {
         this.input = this.input.bind(this)
     }
 
-    // Follows an accepted answer to an own event: which pieces are in hand.
-    // The server's answers decide, so a reload or a reconnection knows them too.
-    follow(answer) {
+    // Follows an accepted answer to an own event: which pieces are in hand
+    // (`held`, the hand's letters after it, in the order lifted). The server's
+    // answers decide, so a reload or a reconnection knows them too.
+    follow(answer, held) {
         if (answer.refused) return
-        const [, action, square] = answer.event.split(" ")
-        if (action === "lift") this.hand.push(square)
-        else if (action === "release") this.hand.pop()
+        const [, action, square, letter] = answer.event.split(" ")
+        if (action === "lift") this.hand.push({square, letter: held.at(-1) ?? ""})
+        else if (action === "release") {
+            // The piece named (the hand holding several), else the one lifted last.
+            const named = /^[KQRBNP]$/.test(letter ?? "")
+            const i = named ? this.hand.findLastIndex(p => p.letter.toUpperCase() === letter) : this.hand.length - 1
+            if (i >= 0) this.hand.splice(i, 1)
+        }
         if (action !== "adjust" && action !== "say") this.adjusting = false
     }
 
     holds(square) {
-        return this.hand.includes(square)
+        return this.hand.some(p => p.square === square)
     }
 
     // Runs one gesture's events after those of the gestures before it.
@@ -85,17 +92,8 @@ export class Gestures {
                     })
                 }
                 return undefined
-            case INPUT_EVENT_TYPE.validateMoveInput: {
-                const from = e.squareFrom, to = e.squareTo
-                const piece = e.piece ?? this.board.getPiece(from)
-                const target = this.board.getPiece(to)
-                if (!this.mine(piece) || this.mine(target)) {
-                    this.run(() => this.putBack(from))
-                    return false
-                }
-                this.run(() => this.drop(from, to, piece, target))
-                return true
-            }
+            case INPUT_EVENT_TYPE.validateMoveInput:
+                return this.validate(e.squareFrom, e.squareTo, e.piece ?? this.board.getPiece(e.squareFrom))
             case INPUT_EVENT_TYPE.moveInputCanceled: {
                 const from = e.squareFrom
                 const piece = this.board.getPiece(from)
@@ -149,6 +147,44 @@ export class Gestures {
         this.settled()
     }
 
+    // A piece dropped on another square: true lets the board show it there
+    // until the server's board is drawn.
+    validate(from, to, piece) {
+        const target = this.board.getPiece(to)
+        if (this.mine(piece) && this.mine(target)) {
+            const castling = this.castlingOnto(from, to, piece)
+            this.run(() => castling ? this.castle(castling) : this.putBack(from))
+            return Boolean(castling)
+        }
+        if (!this.mine(piece)) {
+            this.run(() => this.putBack(from))
+            return false
+        }
+        this.run(() => this.drop(from, to, piece, target))
+        return true
+    }
+
+    // A king dropped on its own rook: the castling the server writes
+    // king-onto-rook (Chess960), where a listed move; else null.
+    castlingOnto(from, to, piece) {
+        if (piece[1] !== "k") return null
+        const {permitted, legal, fen} = this.moves()
+        if (![...permitted, ...legal ?? []].includes(from + to)) return null
+        return castlingParts(from + to, fen.split(" ")[0])
+    }
+
+    // Castling by both hands: the king and the rook lifted, then the king
+    // released on its square and the rook on its own.
+    async castle([[king, kingTo], [rook, rookTo]]) {
+        if (!this.holds(king) && !await this.send({action: "lift", square: king})) return
+        if (!this.holds(rook) && !await this.send({action: "lift", square: rook})) return this.putBack(king)
+        if (!await this.send({action: "release", square: kingTo, piece: "K"})) {
+            await this.putBack(rook)
+            return this.putBack(king)
+        }
+        if (!await this.send({action: "release", square: rookTo, piece: "R"})) return this.putBack(rook)
+    }
+
     // Why an enforce-mode drop of an own piece goes back before it is sent:
     // a move that is not legal, or (the legal moves unknown) not permitted
     // while the player is bound, or a capture that is not permitted (the
@@ -197,9 +233,14 @@ export class Gestures {
         }
     }
 
-    // The lifted piece goes back on its own square.
+    // The lifted piece goes back on its own square (naming it where the
+    // hand holds more than one piece).
     async putBack(from) {
-        if (this.holds(from)) await this.send({action: "release", square: from})
+        const held = this.hand.find(p => p.square === from)
+        if (!held) return
+        const event = {action: "release", square: from}
+        if (this.hand.length > 1 && held.letter) event.piece = held.letter.toUpperCase()
+        await this.send(event)
     }
 
     say(text) {

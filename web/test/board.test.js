@@ -408,3 +408,14 @@ test("an opponent's piece comes off the board only where a capture may take it",
     assert.doesNotMatch(events, /remove/)
     assert.equal((await publicState(game)).board, START)
 })
+
+test("Chess960: the king dropped on its own rook castles", async () => {
+    const {white, black} = await players({fen: "4k3/8/8/8/8/8/8/5KR1 w G - 0 1"})
+    await drag(white, "f1", "g1")
+    await waitForBoard(black, "4k3/8/8/8/8/8/8/5RK1")
+    await waitText(black, "moves", "1. O-O")
+    await logged(white, "white release f1 R")
+    assert.match(await white.locator("#log").textContent(),
+        /white lift f1.*white lift g1.*white release g1 K.*white release f1 R/s)
+    await waitForBoard(white, "4k3/8/8/8/8/8/8/5RK1")
+})
