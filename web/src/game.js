@@ -60,10 +60,9 @@ fetch(`/api/games/${encodeURIComponent(gameId)}`).then(response => {
         game: gameId, token, lang, onMessage: receive,
         onOnline: online => { $("offline").hidden = online },
         onRefused: () => {
-            // A token that is not this game's: said for good, not as a passing notice.
+            // A token that is not this game's: the status says so for good.
             state.badLink = true
             $("offline").hidden = true
-            notice(t.badLink, "link")
         }
     })
 })
@@ -308,8 +307,7 @@ function log(a) {
 
 // The notice under the status: a refusal (shown until a later gesture is
 // answered without one), "not your move" (until it is), the j'adoube
-// reminder (while it lasts), an error, each for 8 s at most; a link that
-// is not valid, for good.
+// reminder (while it lasts), an error, each for 8 s at most.
 let noticeTimer = null
 let noticeKind = null
 let noticeGesture = 0  // the gesture a refusal was about
@@ -320,11 +318,10 @@ function notice(text, kind = "error") {
     noticeKind = kind
     noticeGesture = gestures?.current ?? 0
     clearTimeout(noticeTimer)
-    if (kind !== "link") noticeTimer = setTimeout(hideNotice, 8000)
+    noticeTimer = setTimeout(hideNotice, 8000)
 }
 
 function hideNotice() {
-    if (noticeKind === "link") return
     $("notice").hidden = true
     noticeKind = null
     clearTimeout(noticeTimer)
