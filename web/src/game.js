@@ -13,7 +13,8 @@ import markersUrl from "cm-chessboard/assets/extensions/markers/markers.svg?url"
 import {setUpLanguage} from "./page.js"
 import {Connection} from "./connection.js"
 import {Gestures} from "./gestures.js"
-import {formatClock, pieceSymbols, standingViolations, withPieces} from "./show.js"
+import {currentObligation, formatClock, pieceSymbols, standingViolations, withPieces} from "./show.js"
+import {numberedMoves} from "./moves.js"
 
 const {lang, t} = setUpLanguage()
 const $ = id => document.getElementById(id)
@@ -23,7 +24,8 @@ const token = new URLSearchParams(location.search).get("token")
 const state = {
     side: null, mode: "enforce", names: {white: t.white, black: t.black},
     board: "8/8/8/8/8/8/8/8", held: {white: "", black: ""}, moves: [],
-    toMove: "white", permitted: [], restrictedBy: null, last: null, standing: [], n: 0,
+    toMove: "white", fen: "8/8/8/8/8/8/8/8 w - - 0 1", permitted: [], restrictedBy: null, obligation: null,
+    last: null, standing: [], n: 0, badLink: false,
     clock: null, presence: {white: false, black: false, spectators: 0},
     drawBy: null, result: null, reason: null
 }
@@ -41,6 +43,12 @@ const board = new Chessboard($("board"), {
 })
 let gestures = null
 let connection = null
+// The legal moves of each position seen, by FEN: an answer's `permitted`
+// where no rule restricts it (docs/events.md: then it is every legal move).
+const legalByFen = new Map()
+
+$("pgn").href = `/api/games/${encodeURIComponent(gameId)}/pgn`
+$("pgn").download = `${gameId}.pgn`
 
 // A game that does not exist is said so, not retried.
 fetch(`/api/games/${encodeURIComponent(gameId)}`).then(response => {
@@ -51,7 +59,11 @@ fetch(`/api/games/${encodeURIComponent(gameId)}`).then(response => {
     connection = new Connection({
         game: gameId, token, lang, onMessage: receive,
         onOnline: online => { $("offline").hidden = online },
-        onRefused: message => { $("offline").hidden = true; $("status").textContent = `${t.error}: ${message}` }
+        onRefused: () => {
+            // A token that is not this game's: the status says so for good.
+            state.badLink = true
+            $("offline").hidden = true
+        }
     })
 })
 
@@ -60,7 +72,7 @@ function start(welcome) {
     const g = welcome.game
     Object.assign(state, {
         mode: g.mode, names: {white: g.white, black: g.black}, board: g.board, held: g.held,
-        moves: g.moves, toMove: g.fen.split(" ")[1] === "b" ? "black" : "white",
+        moves: g.moves, toMove: g.fen.split(" ")[1] === "b" ? "black" : "white", fen: g.fen,
         result: g.result, reason: g.reason, n: g.n
     })
     if (g.clock) state.clock = {...g.clock, at: performance.now()}
@@ -69,10 +81,12 @@ function start(welcome) {
         gestures = new Gestures({
             board, color: state.side, mode: state.mode,
             play: event => connection.play(event),
-            permitted: () => state.permitted,
+            moves: () => ({permitted: state.permitted, legal: legalMoves(), bound: Boolean(state.restrictedBy),
+                fen: state.fen}),
+            myMove: () => state.toMove === state.side && !state.result,
             pickPromotion: (square, color) => new Promise(resolve =>
                 board.showPromotionDialog(square, color, r => resolve(r.piece ? r.piece[1].toUpperCase() : null))),
-            notify: (message, detail) => notice(refusal(message, detail)),
+            notify: (message, detail) => notice(refusal(message, detail), detail?.reason === "turn" ? "turn" : "refusal"),
             settled: render
         })
         board.enableMoveInput(gestures.input)
@@ -87,7 +101,7 @@ function receive(m) {
         case "presence": state.presence = m; break
         case "draw": state.drawBy = m.by; break
         case "over": Object.assign(state, {result: m.result, reason: m.reason, drawBy: null}); break
-        case "error": if (m.id == null) notice(`${t.error}: ${m.message}`); break
+        case "error": if (m.id == null && !state.badLink) notice(`${t.error}: ${m.message}`); break
     }
     schedule()
 }
@@ -95,13 +109,20 @@ function receive(m) {
 function answered(m) {
     const a = m.answer
     if (a.error) return
+    if (!a.restricted_by && a.permitted.length) legalByFen.set(a.fen, a.permitted)
     // The answers before the welcome's state are history: the log, not the board.
     if (m.n >= state.n)
-        Object.assign(state, {board: m.board, held: m.held, moves: m.moves, toMove: a.to_move, n: m.n})
+        Object.assign(state, {board: m.board, held: m.held, moves: m.moves, toMove: a.to_move, fen: a.fen, n: m.n})
     Object.assign(state, {permitted: a.permitted, restrictedBy: a.restricted_by, last: {...a, side: m.side}})
+    state.obligation = currentObligation(state.obligation, a)
     if (a.move && state.drawBy && state.drawBy !== m.side) state.drawBy = null
     state.standing = standingViolations(state.standing, a, m.side)
-    if (gestures && m.side === state.side) gestures.follow(a)
+    if (gestures && m.side === state.side) {
+        gestures.follow(a, m.held[state.side])
+        // A refusal shows until a later gesture of this player is answered without one.
+        if (!a.refused && noticeKind === "refusal" && gestures.current !== noticeGesture) hideNotice()
+    }
+    if (noticeKind === "turn" && state.toMove === state.side) hideNotice()  // the move has come
     if (gestures && a.move) gestures.adjusting = false  // a move ends the announcement
     log(a)
 }
@@ -111,13 +132,35 @@ function schedule() {
     if (!scheduled) { scheduled = true; requestAnimationFrame(() => { scheduled = false; render() }) }
 }
 
-// What a refused event or gesture says: the server's rulings, or the
-// capture that the permitted moves do not list.
+// The position's legal moves, where an answer has listed them; else null.
+function legalMoves() {
+    if (!state.last) return null
+    return state.restrictedBy ? legalByFen.get(state.fen) ?? null : state.permitted
+}
+
+// What a refused event or gesture says: the server's rulings; or, for a
+// gesture that went back before it was sent, why (docs/server.md, The web board).
 function refusal(message, detail) {
-    if (detail?.rulings) return `${t.refused}: ` + detail.rulings.map(r => `${r.article ?? ""} ${r.message}`).join(" ")
-    if (detail) return `${t.refused}: ${detail.from}–${detail.to} (${state.restrictedBy ?? t.permitted})`
+    if (detail?.rulings) {
+        const violations = detail.rulings.filter(r => r.type === "violation")
+        if (violations.length) return `${t.refused}: ` + violations.map(r => `${r.article ?? ""} ${r.message}`).join(" ")
+        return state.toMove !== state.side ? t.notYourMove : t.refused
+    }
+    if (detail?.reason === "turn") return t.notYourMove
+    if (detail?.reason === "victim") return t.notVictim
+    if (detail) return `${t.refused}: ${detail.from}–${detail.to}: ${dropReason(detail.reason)}`
     return `${t.error}: ${message}`
 }
+
+// Why a drop went back: not a legal move, or the obligation that binds.
+function dropReason(reason) {
+    if (reason === "illegal") return t.notLegal
+    const o = state.obligation
+    if (o && o.article === state.restrictedBy) return `${o.article} ${o.message}`
+    return `${t.permitted} (${state.restrictedBy ?? "-"}): ${moveList(state.permitted)}`
+}
+
+const moveList = moves => moves.map(m => `${m.slice(0, 2)}–${m.slice(2)}`).join(", ")
 
 // The board waits while a piece is dragged or a gesture's events are on
 // their way; otherwise it shows the server's board, with the own pieces in
@@ -126,8 +169,7 @@ function render() {
     const dragging = board.view.visualMoveInput.isDragging()
     if (!dragging && !(gestures?.inFlight > 0)) {
         const inHand = {}
-        const letters = state.held?.[state.side] ?? ""
-        gestures?.hand.forEach((square, i) => { if (letters[i]) inHand[square] = letters[i] })
+        for (const {square, letter} of gestures?.hand ?? []) if (letter) inHand[square] = letter
         board.setPosition(withPieces(state.board, inHand, state.side), true)
         $("board").dataset.position = board.getPosition()  // what the board shows, for tests
     }
@@ -146,7 +188,7 @@ function mySideToMove() {
 
 function renderMarkers() {
     board.removeMarkers()
-    for (const square of gestures?.hand ?? []) board.addMarker(MARKER_TYPE.circlePrimary, square)
+    for (const {square} of gestures?.hand ?? []) board.addMarker(MARKER_TYPE.circlePrimary, square)
     if (!state.restrictedBy || state.result || !mySideToMove()) return
     for (const square of new Set(state.permitted.map(m => m.slice(0, 2))))
         board.addMarker(MARKER_TYPE.frame, square)
@@ -180,7 +222,9 @@ function clockMs(side) {
 
 function renderStatus() {
     let text
-    if (state.result)
+    if (state.badLink)
+        text = t.badLink
+    else if (state.result)
         text = `${t.over}: ${state.result} (${t.reasons[state.reason] ?? state.reason})`
     else
         text = t.toMove.replace("{side}", sideName(state.toMove))
@@ -199,7 +243,7 @@ function renderPermitted() {
     const p = $("permitted")
     if (state.result || !state.last) { p.textContent = ""; return }
     p.textContent = state.restrictedBy
-        ? `${t.permitted} (${state.restrictedBy}): ${state.permitted.map(m => `${m.slice(0, 2)}–${m.slice(2)}`).join(", ")}`
+        ? `${t.permitted} (${state.restrictedBy}): ${moveList(state.permitted)}`
         : `${t.permitted}: ${t.any}`
 }
 
@@ -212,22 +256,26 @@ function rulingItem(r, refused) {
     return li
 }
 
+// The standing violations, and what the last answer ruled: its violations
+// only where refused (else they stand), its obligations only while its turn
+// goes on (a made move ended them).
 function renderRulings() {
     const list = $("rulings")
     list.replaceChildren()
     for (const r of state.standing) list.append(rulingItem(r, false))
-    for (const r of state.last?.rulings ?? [])
-        if (r.type !== "violation" || state.last.refused) list.append(rulingItem(r, state.last.refused))
+    const last = state.last
+    for (const r of last?.rulings ?? []) {
+        const shown = r.type === "violation" ? last.refused : !(r.type === "obligation" && last.move)
+        if (shown) list.append(rulingItem(r, last.refused))
+    }
 }
 
 function renderMoves() {
-    const list = $("moves")
-    list.replaceChildren()
-    for (let i = 0; i < state.moves.length; i += 2) {
+    $("moves").replaceChildren(...numberedMoves(state.moves, state.fen).map(row => {
         const li = document.createElement("li")
-        li.textContent = state.moves.slice(i, i + 2).join(" ")
-        list.append(li)
-    }
+        li.textContent = row
+        return li
+    }))
 }
 
 function renderControls() {
@@ -239,7 +287,10 @@ function renderControls() {
     }
     $("clock").hidden = !player || !state.clock
     $("draw").textContent = state.drawBy && state.drawBy !== state.side ? t.acceptDraw : t.draw
-    $("adjust").setAttribute("aria-pressed", String(gestures?.adjusting ?? false))
+    const adjusting = gestures?.adjusting ?? false
+    $("adjust").setAttribute("aria-pressed", String(adjusting))
+    $("adjust").textContent = adjusting ? t.adjustOn : t.adjust
+    if (!adjusting && noticeKind === "adjusting") hideNotice()
     if (state.result && board.isMoveInputEnabled()) {
         board.cancelMoveInput()
         board.disableMoveInput()
@@ -254,24 +305,40 @@ function log(a) {
     $("log").append(li)
 }
 
+// The notice under the status: a refusal (shown until a later gesture is
+// answered without one), "not your move" (until it is), the j'adoube
+// reminder (while it lasts), an error, each for 8 s at most.
 let noticeTimer = null
-function notice(text) {
+let noticeKind = null
+let noticeGesture = 0  // the gesture a refusal was about
+function notice(text, kind = "error") {
     const n = $("notice")
     n.textContent = text
     n.hidden = false
+    noticeKind = kind
+    noticeGesture = gestures?.current ?? 0
     clearTimeout(noticeTimer)
-    noticeTimer = setTimeout(() => { n.hidden = true }, 8000)
+    noticeTimer = setTimeout(hideNotice, 8000)
+}
+
+function hideNotice() {
+    $("notice").hidden = true
+    noticeKind = null
+    clearTimeout(noticeTimer)
 }
 
 // A button clicked with the mouse gives the focus back, so that the space
 // bar presses the clock, not the button again.
 for (const button of document.querySelectorAll(".controls button"))
     button.addEventListener("click", e => { if (e.detail > 0) button.blur() })
+// J'adoube: said, then presses straighten pieces until the player's next
+// other action; clicked again while on, it is turned off, saying nothing.
 $("adjust").addEventListener("click", () => {
     gestures.adjusting = !gestures.adjusting
-    if (gestures.adjusting) gestures.say("j'adoube")
-    notice(gestures.adjusting ? t.adjusting : "")
-    if (!gestures.adjusting) $("notice").hidden = true
+    if (gestures.adjusting) {
+        gestures.say("j'adoube")
+        notice(t.adjusting, "adjusting")
+    }
     render()
 })
 $("clock").addEventListener("click", () => { gestures.pressClock(); render() })

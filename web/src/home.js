@@ -20,7 +20,9 @@ form.addEventListener("submit", async submit => {
     for (const key of ["white", "black", "fen"])
         if (value(key)) settings[key] = value(key)
     const error = document.getElementById("create-error")
+    const links = document.getElementById("links")
     error.textContent = ""
+    links.hidden = true  // the links shown are those of the game just made, or none
     try {
         const response = await fetch("/api/games", {method: "POST", body: JSON.stringify(settings)})
         const body = await response.json()
@@ -28,7 +30,7 @@ form.addEventListener("submit", async submit => {
         show("link-white", body.white.url)
         show("link-black", body.black.url)
         show("link-spectate", body.spectate.url)
-        document.getElementById("links").hidden = false
+        links.hidden = false
     } catch (e) {
         error.textContent = e.message
     }

@@ -53,3 +53,12 @@ export function withPieces(placement, pieces, side) {
     }
     return rows.join("/")
 }
+
+// The obligation that binds the player having the move after an answer:
+// the latest one ruled in this turn, while a rule restricts the moves; a
+// made move ends it (its own answer's obligation was the mover's).
+export function currentObligation(previous, answer) {
+    if (answer.refused) return previous
+    if (answer.move || !answer.restricted_by) return null
+    return answer.rulings.findLast(r => r.type === "obligation") ?? previous
+}

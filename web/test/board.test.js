@@ -72,6 +72,14 @@ test("the home page creates a game and gives the three links", async () => {
     assert.equal(state.white, "Anna")
     assert.equal(state.clock.white_ms, 180000)
     await screenshot(page, "home")
+    // A game that cannot be made leaves no links of the game before.
+    await page.locator("#fen").fill("not a position")
+    await page.getByRole("button", {name: "Create the game"}).click()
+    await page.locator("#create-error").filter({hasText: /\S/}).waitFor()
+    assert.equal(await page.locator("#links").isHidden(), true)
+    // The browser itself logs the refused request (400); nothing else may be logged.
+    const refused = pageErrors.findIndex(e => /status of 400/.test(e))
+    if (refused >= 0) pageErrors.splice(refused, 1)
 })
 
 test("a touched piece: only its moves are permitted, and the board shows them", async () => {
@@ -150,7 +158,7 @@ test("castling by the king, then the rook", async () => {
     await drag(black, "e8", "c8")
     await drag(black, "a8", "d8")
     await waitForBoard(white, "2kr3r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1")
-    assert.equal(await text(white, "moves"), "O-O O-O-O")
+    assert.equal(await text(white, "moves"), "1. O-O O-O-O")
 })
 
 test("en passant: the pawn moves, then the captured pawn is taken off the board", async () => {
@@ -192,7 +200,7 @@ test("a reload mid-game shows the same game, and play goes on", async () => {
     await white.reload()
     const position = "rnbqkbnr/pp1ppppp/8/2p5/4P3/8/PPPP1PPP/RNBQKBNR"
     await waitForBoard(white, position)
-    assert.equal(await text(white, "moves"), "e4 c5")
+    assert.equal(await text(white, "moves"), "1. e4 c5")
     await drag(white, "g1", "f3")
     await waitText(black, "moves", "Nf3")
     await screenshot(white, "after-reload")
@@ -283,4 +291,129 @@ test("with the keyboard: arrows and Enter move a piece", async () => {
     await waitText(black, "moves", "Nf3")
     await logged(white, "white release f3")  // White's own answer may come after Black's
     assert.match(await white.locator("#log").textContent(), /white touch g1.*white lift g1.*white release f3/s)
+})
+
+test("moves are numbered from the start position's move number and side, as the PGN numbers them", async () => {
+    const {game, white, black} = await players({fen: "4k3/3p4/8/4P3/8/8/8/4K3 b - - 0 30"})
+    await drag(black, "d7", "d5")
+    await waitText(white, "moves", "d5")
+    await drag(white, "e5", "d6")
+    await waitText(white, "permitted", "e5–d6")
+    await drag(white, "d5", null)
+    await waitText(black, "moves", "exd6")
+    assert.deepEqual(await black.$$eval("#moves li", lis => lis.map(li => li.textContent)), ["30... d5", "31. exd6"])
+    // The capture's obligation ended with the move.
+    await logged(white, "white remove d5")
+    assert.doesNotMatch(await text(white, "rulings"), /must capture/)
+    // The page links the game's PGN.
+    const pgn = await (await fetch(new URL(await white.locator("#pgn").getAttribute("href"), server.url))).text()
+    assert.match(pgn, /30\.\.\. d5 31\. exd6/)
+    assert.equal(await white.locator("#pgn").getAttribute("href"), `/api/games/${game.id}/pgn`)
+})
+
+test("a player's link with a wrong token says for good that it is not valid", async () => {
+    const game = await createGame(server.url, {})
+    const page = await openBoard(browser, server.url, `/game/${game.id}?token=${game.white.token.slice(0, 20)}`,
+        {watch: watchErrors})
+    await waitText(page, "status", "This link is not valid for this game")
+    await page.waitForTimeout(300)  // later redraws keep it
+    assert.match(await text(page, "status"), /not valid/)
+    assert.equal(await page.locator("#adjust").isHidden(), true)
+})
+
+test("j'adoube: the button shows it is on, presses straighten, a drag ends it and lifts the piece", async () => {
+    const {white, black} = await players({laws: "2005"})
+    await white.getByRole("button", {name: "J'adoube"}).click()
+    await white.locator('#adjust[aria-pressed="true"]').filter({hasText: "J'adoube (on)"}).waitFor()
+    await press(white, "g1")
+    await logged(white, "white adjust g1")
+    await drag(white, "b1", "c3")
+    await waitText(black, "moves", "1. Nc3")
+    await logged(white, "white release c3")
+    assert.equal(await white.locator("#adjust").getAttribute("aria-pressed"), "false")
+    assert.equal(await text(white, "adjust"), "J'adoube")
+    const log = await white.locator("#log").textContent()
+    assert.match(log, /white say "j'adoube".*white adjust g1.*white lift b1.*white release c3/s)
+    assert.doesNotMatch(log, /adjust b1/)
+})
+
+test("on the opponent's time a player's gestures send nothing and say it is not their move", async () => {
+    const {game, white, black} = await players({laws: "2023"})
+    await drag(white, "e2", "e4")
+    await waitText(white, "status", "Black to move")
+    const n = (await publicState(game)).n
+    await drag(white, "d2", "d4")
+    await waitText(white, "notice", "Not your move")
+    await press(white, "g1")
+    await white.waitForTimeout(300)
+    assert.equal((await publicState(game)).n, n)
+    const afterE4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR"
+    await waitForBoard(white, afterE4)
+    await waitForBoard(black, afterE4)
+    await drag(black, "e7", "e5")
+    await waitText(white, "moves", "1. e4 e5")
+})
+
+test("enforce: a drop where the piece makes no legal move puts it back, and the clock press is not refused", async () => {
+    const {game, white, black} = await players({laws: "2023", clock: {initial: 300, increment: 0}})
+    // At the start no answer has listed the legal moves yet: the knight
+    // touched binds, and no permitted move lands on g3.
+    await drag(white, "g1", "g3")
+    await waitText(white, "notice", "Refused")
+    assert.match(await text(white, "notice"), /g1–g3: 4\.3\.1 .*knight on g1/)
+    await logged(white, "white release g1")
+    await waitForBoard(black, START)
+    assert.equal((await publicState(game)).board, START)
+    await drag(white, "g1", "f3")
+    await waitText(white, "moves", "Nf3")
+    await white.getByRole("button", {name: "Clock"}).click()
+    await logged(white, "white clock")
+    // Black's legal moves were listed with Nf3: a drop that is no legal
+    // move goes back; a legal one that the touch forbids goes to the arbiter.
+    await press(black, "e7")
+    await waitText(black, "permitted", "4.3.1")
+    await drag(black, "e7", "e4")
+    await waitText(black, "notice", "e7–e4: not a legal move")
+    await logged(black, "black release e7")
+    await drag(black, "d7", "d5")
+    await waitText(black, "notice", /4\.3\.1 .*pawn on e7/)
+    await logged(black, "black release d5")
+    await logged(black, "black release d7")
+    await drag(black, "e7", "e5")
+    await waitText(white, "moves", "1. Nf3 e5")
+    await black.locator("#notice").waitFor({state: "hidden"})  // a later gesture answered: the refusal is gone
+    const events = await (await fetch(new URL(`/api/games/${game.id}/events`, server.url))).text()
+    assert.doesNotMatch(events, /release (g3|e4)/)
+    assert.doesNotMatch(await white.locator("#log").textContent(), /7\.5\.1/)
+})
+
+test("enforce: a capture that is no legal move goes back with that reason", async () => {
+    const {white} = await players({fen: "4k3/4r3/8/3p4/8/4N3/8/4K3 w - - 0 1"})
+    await drag(white, "e3", "d5")  // the knight is pinned
+    await waitText(white, "notice", "Refused")
+    assert.equal(await text(white, "notice"), "Refused: e3–d5: not a legal move")
+    await logged(white, "white release e3")
+    await waitForBoard(white, "4k3/4r3/8/3p4/8/4N3/8/4K3")
+})
+
+test("an opponent's piece comes off the board only where a capture may take it", async () => {
+    const {game, white, black} = await players({laws: "2023"})
+    await drag(white, "d8", null)
+    await waitText(white, "notice", "Only a piece you can capture now")
+    await waitForBoard(white, START)
+    await waitForBoard(black, START)
+    const events = await (await fetch(new URL(`/api/games/${game.id}/events`, server.url))).text()
+    assert.doesNotMatch(events, /remove/)
+    assert.equal((await publicState(game)).board, START)
+})
+
+test("Chess960: the king dropped on its own rook castles", async () => {
+    const {white, black} = await players({fen: "4k3/8/8/8/8/8/8/5KR1 w G - 0 1"})
+    await drag(white, "f1", "g1")
+    await waitForBoard(black, "4k3/8/8/8/8/8/8/5RK1")
+    await waitText(black, "moves", "1. O-O")
+    await logged(white, "white release f1 R")
+    assert.match(await white.locator("#log").textContent(),
+        /white lift f1.*white lift g1.*white release g1 K.*white release f1 R/s)
+    await waitForBoard(white, "4k3/8/8/8/8/8/8/5RK1")
 })

@@ -1,7 +1,7 @@
 // The board page's pure helpers (src/show.js), without a browser.
 import {test} from "node:test"
 import assert from "node:assert/strict"
-import {formatClock, pieceSymbols, standingViolations, withPieces} from "../src/show.js"
+import {currentObligation, formatClock, pieceSymbols, standingViolations, withPieces} from "../src/show.js"
 
 test("clocks read as people read them", () => {
     assert.equal(formatClock(300000), "5:00")
@@ -35,4 +35,15 @@ test("pieces in hand drawn back on their empty squares", () => {
     assert.equal(withPieces("8/8/8/8/8/8/8/8", {e8: "k", a1: "q"}, "black"), "4k3/8/8/8/8/8/8/q7")
     assert.equal(withPieces(lifted, {e2: "Q"}, "white"), lifted)  // an occupied square keeps its piece
     assert.equal(withPieces(lifted, {}, "white"), lifted)
+})
+
+test("an obligation binds until the move is made or nothing restricts the moves", () => {
+    const touched = {type: "obligation", article: "4.3a", message: "the pawn must be moved"}
+    let o = currentObligation(null, {rulings: [touched], restricted_by: "4.3a"})
+    assert.equal(o, touched)
+    assert.equal(currentObligation(o, {rulings: [], restricted_by: "4.3a"}), touched)
+    assert.equal(currentObligation(o, {rulings: [], restricted_by: "4.3a", refused: true}), touched)
+    const capture = {type: "obligation", article: "4.3c", message: "the pawn must capture it"}
+    assert.equal(currentObligation(o, {rulings: [capture], restricted_by: null, move: {san: "exd6"}}), null)
+    assert.equal(currentObligation(o, {rulings: [], restricted_by: null}), null)
 })
