@@ -693,10 +693,26 @@ bool Translator::settle_gone_by(Square s, Piece p) {
     } else if (p == gone.piece && owner != mover) {
         gone_.reset();
         emit(owner, Action::Lift, gone.square);  // its owner moved it elsewhere
+    } else if (s == gone.square && chess::color_of(p) == owner && promoted_piece_taken_off() &&
+               chess::type_of(p) != PieceType::King && chess::type_of(p) != PieceType::Pawn) {
+        // The new piece of the promotion just made exchanged for another:
+        // the made move changed (4.7), as the arbiter rules.
+        gone_.reset();
+        emit(owner, Action::Remove, s);
+        emit(owner, Action::Place, s, chess::type_of(p));
+        return true;
     } else if (chess::color_of(p) != mover) {
         settle_gone(owner);
     }
     return false;
+}
+
+// Whether the piece taken off is the new piece of the promotion just made,
+// from its square: another may be put there instead (the move changed), or
+// the opponent's capture follows; what comes next says, however late.
+bool Translator::promoted_piece_taken_off() const {
+    return gone_ && last_move_ && last_move_->is_promotion() && last_move_->to() == gone_->square &&
+           chess::color_of(gone_->piece) != arbiter().to_move();
 }
 
 // Whether a piece like one the mover holds could capture on `s`.
@@ -819,7 +835,8 @@ std::vector<Output> Translator::tick(std::int64_t ms) {
     };
     if (const auto* put = std::get_if<Released>(&hand_); put && settled(put->ms))
         settle_hand();
-    if (gone_ && settled(gone_->ms) && std::holds_alternative<std::monostate>(hand_))
+    if (gone_ && settled(gone_->ms) && std::holds_alternative<std::monostate>(hand_) &&
+        !promoted_piece_taken_off())
         settle_gone(std::nullopt);
     check_fixes();
     check_set_up_again();

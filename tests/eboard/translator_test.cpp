@@ -677,6 +677,27 @@ TEST(BoardClock, APressReadBeforeTheSquaresOfItsMove) {
     EXPECT_LT(v.log.find("black clock"), v.log.find("white lift g1")) << v.log;
 }
 
+// The new piece of a promotion exchanged for another once the move is made
+// (a knight put down, then a queen instead): the made move changed (4.7),
+// and the game goes on with the queen, on both kinds of board timing.
+TEST(BoardMoves, APromotionPieceExchangedAfterTheMove) {
+    const std::string fen = "r3k3/1P6/8/8/8/8/8/4K3 w - - 0 1";
+    const std::vector<std::string> moves{"b7b8n", "b7b8q", "e8d7", "e1e2"};
+    Translator recorded({{}, fen});
+    Verdict v = verdict(feel(
+        recorded, {"-b7", "+b8P", "-b8", "+b8N", "-b8", "+b8Q", "-e8", "+d7k", "-e1", "+e2K"}));
+    EXPECT_EQ(v.moves, moves) << v.log;
+    EXPECT_EQ(v.violations, std::vector<std::string>{"4.7"}) << v.log;
+    EXPECT_TRUE(recorded.fixes().empty()) << v.log;
+    Translator live({{}, fen});
+    v = verdict(feel(live,
+                     {"-b7", "+b8P", "-b8", "+b8N", "-b8", "+b8Q", "-e8", "+d7k", "-e1", "+e2K"},
+                     {0, 200, 600, 900, 1500, 1900, 3000, 3300, 4000, 4300}));
+    EXPECT_EQ(v.moves, moves) << v.log;
+    EXPECT_EQ(v.violations, std::vector<std::string>{"4.7"}) << v.log;
+    EXPECT_TRUE(live.fixes().empty()) << v.log;
+}
+
 // A DGT sensor that misreads changes back a scan later (200 to 250 ms), far
 // later than a Millennium's: on a DGT board's timing that is no touch.
 TEST(BoardSettling, ADgtSensorBouncesForAScan) {

@@ -120,6 +120,7 @@ private:
     bool completes_move(const arbiter::BoardEvent& e) const;
     bool holds(chess::Color side, chess::PieceType t) const;
     bool held_piece_takes(Square s) const;
+    bool promoted_piece_taken_off() const;
     std::size_t held_like(Piece p) const;  // how many pieces like `p` its side holds
     bool promotes_to(Square s, Piece p) const;
     Piece expected(Square s) const;
