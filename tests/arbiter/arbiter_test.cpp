@@ -319,6 +319,27 @@ TEST(Arbiter, Art4_3a_ThirtyTwoPiecesTouchedAtOnceAreAllNamed) {
     EXPECT_EQ(list.size(), 32u * 2 + 31 * 2);
 }
 
+// A press after an illegal move in enforce mode is refused: nothing is
+// reinstated, and the message must not say it is; in observe mode it is.
+TEST(Arbiter, ARefusedPressAfterAnIllegalMoveDoesNotSayThePositionIsReinstated) {
+    for (Edition edition : {Edition::Fide2005, Edition::Fide2023})
+        for (Mode mode : {Mode::Observe, Mode::Enforce}) {
+            Arbiter a = make(chess::StartFen, mode, edition);
+            play(a, "white lift d2");
+            Answer r = play(a, "white clock");
+            ASSERT_FALSE(r.rulings.empty());
+            EXPECT_EQ(r.rulings[0].clause, Clause::IllegalMove);
+            EXPECT_EQ(r.refused, mode == Mode::Enforce);
+            for (auto [l, reinstated] : {std::pair{Language::English, "reinstated"},
+                                         std::pair{Language::German, "wiederhergestellt"},
+                                         std::pair{Language::Vietnamese, "khôi phục"}}) {
+                const std::string text = render(r.rulings[0].message, l);
+                EXPECT_EQ(text.find(reinstated) != std::string::npos, mode == Mode::Observe)
+                    << text;
+            }
+        }
+}
+
 // 2023 7.5.2 in enforce mode: the press is refused, so the message must
 // not say that the pawn becomes a queen and the move stands; in observe
 // mode the press completes the queen's promotion, and the answer says so.
