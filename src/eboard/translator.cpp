@@ -6,6 +6,7 @@
 
 #include "touchmove/chess/fen.h"
 #include "touchmove/chess/movegen.h"
+#include "touchmove/replay/move_events.h"
 
 namespace touchmove::eboard {
 
@@ -75,6 +76,36 @@ bool last_rank(Color side, Square s) {
 // What a board's timing may be off by beyond its scan: the serial line and
 // the reading loop.
 constexpr std::int64_t LineMarginMs = 50;
+
+// The most moves a picture may show made at once (a board unplugged for a
+// while) that are looked for, one after the other.
+constexpr int MaxMovesInAPicture = 4;
+
+// How many squares of `pos` differ from `squares`.
+int differences(const chess::Position& pos, const Picture& squares) {
+    int n = 0;
+    for (int i = 0; i < 64; ++i)
+        n += pos.piece_on(chess::square_at(i)) != squares[i];
+    return n;
+}
+
+// Whether legal moves from `pos`, at most `depth`, lead to `squares`; they
+// are added to `line`. A move changes four squares at most (castling).
+bool moves_to(const chess::Position& pos, const Picture& squares, int depth,
+              std::vector<chess::Move>& line) {
+    const int left = differences(pos, squares);
+    if (left == 0)
+        return true;
+    if (left > 4 * depth)
+        return false;
+    for (const chess::Move& m : chess::legal_moves(pos)) {
+        line.push_back(m);
+        if (moves_to(pos.play(m), squares, depth - 1, line))
+            return true;
+        line.pop_back();
+    }
+    return false;
+}
 
 }  // namespace
 
@@ -417,6 +448,43 @@ void Translator::first_picture(const Picture& p) {
     check_fixes();
 }
 
+// A picture that shows several moves made since the squares last matched the
+// game, nothing in the air (a board unplugged for a while, plugged back in):
+// the fewest legal moves that lead to it, told as the events that make them.
+// One move is read square by square, as always.
+bool Translator::catch_up(const Picture& p) {
+    // Fewer squares changed are a hand at work (a Millennium board sends its
+    // whole picture at each change): two moves change three squares at least.
+    int changed = 0;
+    for (int i = 0; i < 64; ++i)
+        changed += raw_[i] != p[i];
+    if (!started_ || over_ || gone_ || press_ || !debouncing_.empty() || changed < 3)
+        return false;
+    // A piece put down that makes a move was let go before the picture.
+    if (const auto* put = std::get_if<Released>(&hand_); put && completes_move(release_of(*put)))
+        settle_hand();
+    chess::Position pos = arbiter().position();
+    if (!std::holds_alternative<std::monostate>(hand_) || picture_of(arbiter()) != raw_ ||
+        differences(pos, raw_) != 0)
+        return false;
+    std::vector<chess::Move> line;
+    for (int depth = 2; depth <= MaxMovesInAPicture && line.empty(); ++depth)
+        if (!moves_to(pos, p, depth, line))
+            line.clear();
+    if (line.size() < 2)
+        return false;
+    replay::MoveStyle style;
+    style.press_clock = lever_up_.has_value();  // the presses, missed too, keep the clock in turn
+    for (const chess::Move& m : line) {
+        for (arbiter::BoardEvent& e : replay::events_for_move(pos, m, style))
+            emit(std::move(e));
+        pos = pos.play(m);
+    }
+    raw_ = sensed_ = p;
+    check_fixes();
+    return true;
+}
+
 // A board set up with Black nearest to it is read turned: recognised when
 // its squares show the start position turned round, in its first picture
 // or, set up while connected, before the game starts.
@@ -439,6 +507,8 @@ void Translator::recognise_turned() {
 // put down and not yet settled is let go: where that makes a move, the
 // other side's squares come first.
 void Translator::picture(const Picture& p, std::optional<std::int64_t> ms) {
+    if (catch_up(p))
+        return;
     const Color mover = to_move_once_let_go();
     auto order = [&](int i) {
         const Piece was = raw_[i], now = p[i];

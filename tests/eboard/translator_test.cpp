@@ -753,8 +753,9 @@ TEST(BoardSetup, ABoardSetUpTurnedAfterConnectingIsRecognised) {
 }
 
 // A whole picture (a DGT board plugged back in, a Millennium status) after
-// a piece was put down and not yet settled: that release makes a move, so
-// the reply in the picture is the other side's, read after it.
+// moves made while unplugged: read in order, the fewest moves that lead to
+// it. A piece put down before it and not yet settled makes a move, so the
+// reply in the picture is the other side's, read after it.
 TEST(BoardMoves, AWholePictureAfterAPendingRelease) {
     auto picture_of = [](const char* fen) {
         const chess::Position pos = *chess::Position::from_fen(fen);
@@ -779,6 +780,15 @@ TEST(BoardMoves, AWholePictureAfterAPendingRelease) {
         {{"-e2", "+e4P", "-d7", "+d5p"},
          "rnbqkbnr/ppp1pppp/8/3P4/8/8/PPPP1PPP/RNBQKBNR b KQkq - 0 2",
          {"e2e4", "d7d5", "e4d5"}},
+        // 1. e4 e5 2. Nf3 (its knight not yet settled), then 2... Nc6 3. Bb5 a6
+        // while unplugged: the fewest moves that lead to the picture.
+        {{"-e2", "+e4P", "-e7", "+e5p", "-g1", "+f3N"},
+         "r1bqkbnr/1ppp1ppp/p1n5/1B2p3/4P3/5N2/PPPP1PPP/RNBQK2R w KQkq - 0 4",
+         {"e2e4", "e7e5", "g1f3", "b8c6", "f1b5", "a7a6"}},
+        // 1. e4 d5, then 2. exd5 Qxd5 3. Nc3 Qa5 while unplugged.
+        {{"-e2", "+e4P", "-d7", "+d5p"},
+         "rnb1kbnr/ppp1pppp/8/q7/8/2N5/PPPP1PPP/R1BQKBNR w KQkq - 2 4",
+         {"e2e4", "d7d5", "e4d5", "d8d5", "b1c3", "d5a5"}},
     };
     for (const Case& c : cases) {
         Translator t;

@@ -148,6 +148,7 @@ private:
     void first_picture(const Picture& picture);
     void recognise_turned();
     void picture(const Picture& picture, std::optional<std::int64_t> ms);
+    bool catch_up(const Picture& picture);
     void debounce(Square s, Piece now, std::optional<std::int64_t> ms);
     void flush_debounced(std::optional<std::int64_t> ms);
     void check_fixes();
