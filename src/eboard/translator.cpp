@@ -80,6 +80,9 @@ constexpr std::int64_t LineMarginMs = 50;
 // The most moves a picture may show made at once (a board unplugged for a
 // while) that are looked for, one after the other.
 constexpr int MaxMovesInAPicture = 4;
+// And the most positions looked at for them (a few milliseconds): a picture
+// no such moves explain is read square by square, without delaying the board.
+constexpr int MaxPositionsSearched = 50'000;
 
 // How many squares of `pos` differ from `squares`.
 int differences(const chess::Position& pos, const Picture& squares) {
@@ -89,18 +92,19 @@ int differences(const chess::Position& pos, const Picture& squares) {
     return n;
 }
 
-// Whether legal moves from `pos`, at most `depth`, lead to `squares`; they
-// are added to `line`. A move changes four squares at most (castling).
+// Whether legal moves from `pos`, at most `depth`, lead to `squares`, within
+// `budget` positions; they are added to `line`. A move changes four squares
+// at most (castling).
 bool moves_to(const chess::Position& pos, const Picture& squares, int depth,
-              std::vector<chess::Move>& line) {
+              std::vector<chess::Move>& line, int& budget) {
     const int left = differences(pos, squares);
     if (left == 0)
         return true;
-    if (left > 4 * depth)
+    if (left > 4 * depth || --budget < 0)
         return false;
     for (const chess::Move& m : chess::legal_moves(pos)) {
         line.push_back(m);
-        if (moves_to(pos.play(m), squares, depth - 1, line))
+        if (moves_to(pos.play(m), squares, depth - 1, line, budget))
             return true;
         line.pop_back();
     }
@@ -468,8 +472,9 @@ bool Translator::catch_up(const Picture& p) {
         differences(pos, raw_) != 0)
         return false;
     std::vector<chess::Move> line;
+    int budget = MaxPositionsSearched;
     for (int depth = 2; depth <= MaxMovesInAPicture && line.empty(); ++depth)
-        if (!moves_to(pos, p, depth, line))
+        if (!moves_to(pos, p, depth, line, budget))
             line.clear();
     if (line.size() < 2)
         return false;
