@@ -339,17 +339,19 @@ Translator::Progress Translator::progress(const Picture& squares, Color side) co
 // Whether a report that comes while a press waits may be part of the move
 // the board had not read when the lever tipped: a square of the presser's
 // move (the presser's piece, or the victim once the presser's piece is up)
-// within a scan of the press; a clock's time or bytes that made no message
-// change nothing, and a whole picture is read before the press.
-bool Translator::part_of_pressed_move(const Report& report, std::optional<std::int64_t> ms) const {
+// within a scan of the press; bytes that made no message change nothing,
+// nor does a clock's time told once (told twice, a second has passed), and
+// a whole picture is read before the press.
+bool Translator::part_of_pressed_move(const Report& report, std::optional<std::int64_t> ms) {
     if (ms && press_->ms && *ms - *press_->ms >= margin_ms())
         return false;
     switch (report.kind) {
         case Report::Kind::Dropped:
         case Report::Kind::Board:
             return true;
-        case Report::Kind::Clock:
-            return !report.lever_up || report.lever_up == lever_up_;
+        case Report::Kind::Clock:  // its time once: within a scan of the press, perhaps
+            return (!report.lever_up || report.lever_up == lever_up_) &&
+                   ++press_->clock_reports < 2;
         case Report::Kind::Field:
             break;
     }

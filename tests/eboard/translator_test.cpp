@@ -675,6 +675,13 @@ TEST(BoardClock, APressReadBeforeTheSquaresOfItsMove) {
     EXPECT_EQ(v.violations, std::vector<std::string>{"3"}) << v.log;
     EXPECT_EQ(v.moves, std::vector<std::string>{"e2e4"}) << v.log;
     EXPECT_LT(v.log.find("black clock"), v.log.find("white lift g1")) << v.log;
+
+    // A press, the clock's time told twice (a second gone by), then a move:
+    // the press was one without a move.
+    Translator ticks;
+    v = verdict(feel(ticks, {"^L", "-e2", "+e4P", "^R", "^L", "^L", "^L", "-e7", "+e5p"}));
+    EXPECT_EQ(v.violations, std::vector<std::string>{"3"}) << v.log;
+    EXPECT_LT(v.log.find("black clock"), v.log.find("black lift e7")) << v.log;
 }
 
 // The new piece of a promotion exchanged for another once the move is made

@@ -135,7 +135,7 @@ private:
         bool made = false, under_way = false;
     };
     Progress progress(const Picture& squares, chess::Color side) const;
-    bool part_of_pressed_move(const Report& report, std::optional<std::int64_t> ms) const;
+    bool part_of_pressed_move(const Report& report, std::optional<std::int64_t> ms);
     std::int64_t margin_ms() const;
     void attach_clock();
     void learn_whites_side();
@@ -202,6 +202,7 @@ private:
     struct Press {
         chess::Color presser;
         std::optional<std::int64_t> ms;
+        int clock_reports = 0;  // since the press: a clock tells its time once a second
     };
     std::optional<Press> press_;
     // A piece that appeared just now with no event to explain it: where a
