@@ -285,6 +285,7 @@ void PgnReader::Impl::read_glyph() {
 }
 
 PgnReader::Impl::Step PgnReader::Impl::end_with_result(std::string_view result) {
+    token_seen_ = true;
     if (depth_ > 0)
         return Step::Next;  // a variation's result ends nothing
     if (!broken_)

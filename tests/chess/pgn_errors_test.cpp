@@ -289,6 +289,11 @@ TEST(PgnReader, ATagSectionWithoutMovetextIsAnError) {
     EXPECT_EQ(games[0].errors[0].line, 1);
     EXPECT_NE(games[0].errors[0].message.find("no movetext"), std::string::npos);
     EXPECT_TRUE(games[1].errors.empty());
+    // A result alone is movetext: "*" too, as write_pgn writes a game without moves.
+    games = read_text("[Event \"x\"]\n\n*\n\n[Event \"y\"]\n\n1/2-1/2\n");
+    ASSERT_EQ(games.size(), 2u);
+    EXPECT_TRUE(games[0].errors.empty());
+    EXPECT_TRUE(games[1].errors.empty());
 }
 
 TEST(PgnReader, RefusesALineOverTheLimitWithoutBufferingIt) {
