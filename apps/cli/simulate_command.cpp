@@ -47,8 +47,9 @@ options:
   --output FILE   write the bytes to FILE (default: standard output)
   -h, --help      show this help
 
-Exit status: 0, 1 when a line of the events cannot be read (or is a header
-after the first event, or a bad FEN), 2 on a usage or I/O error.
+Exit status: 0, 1 when a line of the events cannot be read or its event
+cannot happen on the board (or it is a header after the first event, or a
+bad FEN), 2 on a usage or I/O error.
 
 example:
   touchmove replay --emit events game.pgn | touchmove simulate --dgt --slide > game.dgt
