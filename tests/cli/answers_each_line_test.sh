@@ -8,14 +8,17 @@
 set -uo pipefail
 touchmove=$1
 coproc ARBITER { "$touchmove" arbitrate -; }
-echo "white touch e2" >&"${ARBITER[1]}"
-if ! IFS= read -r -t 10 answer <&"${ARBITER[0]}"; then
+# bash forgets the coprocess's pid and descriptors once it ends: kept here.
+pid=$ARBITER_PID
+exec {to}>&"${ARBITER[1]}" {from}<&"${ARBITER[0]}"
+echo "white touch e2" >&"$to"
+if ! IFS= read -r -t 10 answer <&"$from"; then
     echo "no answer to the first line within 10 s while the input stayed open" >&2
-    kill "$ARBITER_PID" 2>/dev/null
+    kill "$pid" 2>/dev/null
     exit 1
 fi
-exec {ARBITER[1]}>&-
-wait "$ARBITER_PID"
+exec {to}>&- {ARBITER[1]}>&-
+wait "$pid"
 if [[ $answer != '{"n": 1, "event": "white touch e2"'* ]]; then
     echo "unexpected answer: ${answer:0:200}" >&2
     exit 1
