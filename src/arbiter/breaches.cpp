@@ -52,7 +52,7 @@ void Arbiter::State::breach_if_forbidden(const Move& m) {
 }
 
 std::optional<Clause> Arbiter::State::touches_broken_by(const Move& m) const {
-    if (fixes_override)
+    if (fixes_override())
         return std::nullopt;
     const bool obliged = std::find(obligation_moves().begin(), obligation_moves().end(), m) !=
                          obligation_moves().end();

@@ -39,20 +39,19 @@ std::optional<Move> Arbiter::State::find_shown() {
 }
 
 std::optional<Move> Arbiter::State::board_move() const {
-    // A shown move has moved a piece of the mover's off its square.
-    if (!hands[mover()].empty() || (diff & pos.pieces(mover())).empty())
+    // A shown move has moved a piece of the mover's off its square: the
+    // piece's legal moves are the candidates (those of a lifted piece are
+    // listed already), the king's too where a castling rook left its
+    // square (a Chess960 king may stay put).
+    chess::Bitboard vacated = diff & pos.pieces(mover());
+    if (!hands[mover()].empty() || vacated.empty())
         return std::nullopt;
-    // The permitted moves first: usually few, and usually the one made.
-    const std::span<const Move> first = permitted();
-    for (const Move& m : first)
-        if (shows(m))
-            return m;
-    const MoveList& all = legal.all(pos);
-    if (first.data() == all.begin())
-        return std::nullopt;
-    for (const Move& m : all)
-        if (shows(m))
-            return m;
+    if ((vacated & pos.castling_rights()).any())
+        vacated |= pos.king_square(mover());
+    for (Square s : vacated)
+        for (const Move& m : legal.of(pos, s))
+            if (shows(m))
+                return m;  // boards after different moves differ: the only one
     return std::nullopt;
 }
 

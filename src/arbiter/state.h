@@ -210,7 +210,10 @@ struct Arbiter::State {
     mutable std::uint64_t permitted_set_version = ~std::uint64_t{0};
     mutable MoveBuffer permitted_buffer;
     // The fixes (4.7) leave none of the obligation's moves, and bind alone.
-    bool fixes_override = false;
+    // With `narrowed`, listed by narrow() once asked for after recompute()
+    // (most turns pass before anything asks).
+    mutable bool fixes_override_ = false;
+    mutable bool narrowed_stale = false;
     // What `permitted` was last computed from (see recompute()), packed
     // into words, as recompute() compares them at every event.
     struct Inputs {
@@ -261,7 +264,7 @@ struct Arbiter::State {
     // come last, so that the fields above share few cache lines.
     LegalMoves legal;       // of `pos`, listed when needed
     Obligation obligation;  // what the touches alone permit (turn.cpp)
-    MoveList narrowed;      // what the fixes leave of it
+    mutable MoveList narrowed;  // what the fixes leave of it
 
     explicit State(ArbiterOptions o)
         : options(std::move(o)), pos(options.start), clock_runs(pos.side_to_move()) {
@@ -467,7 +470,21 @@ struct Arbiter::State {
     // The moves the touches alone leave (4.3 to 4.5).
     std::span<const Move> obligation_moves() const;
 
+    // Lists what the fixes leave, if recompute() has changed it since.
+    void narrow() const;
+
+    // Where the permitted moves come from, `narrowed` listed.
+    Permitted permitted_source() const;
+
+    bool fixes_override() const {
+        narrow();
+        return fixes_override_;
+    }
+
     std::span<const Move> permitted() const;
+
+    // Whether m is among the moves the touches alone leave.
+    bool in_obligation(const Move& m) const;
 
     bool is_permitted(const Move& m) const;
 

@@ -90,8 +90,39 @@ std::span<const Move> Arbiter::State::obligation_moves() const {
                                  : std::span<const Move>(obligation.permitted);
 }
 
+void Arbiter::State::narrow() const {
+    if (!narrowed_stale)
+        return;
+    narrowed_stale = false;
+    fixes_override_ = false;
+    narrowed.clear();
+    for (const Move& m : obligation_moves())
+        if (consistent_with_fixes(m))
+            narrowed.push_back(m);
+    if (!narrowed.empty())
+        return;
+    // Art. 4.7: a piece released as part of a legal move stays there, even
+    // where a later touch would bind it elsewhere (the pawn released on e8,
+    // then the rook on d8 touched).
+    fixes_override_ = true;
+    for (const Move& m : legal.all(pos))
+        if (consistent_with_fixes(m))
+            narrowed.push_back(m);
+}
+
+Arbiter::State::Permitted Arbiter::State::permitted_source() const {
+    if (permitted_from != Permitted::Narrowed)
+        return permitted_from;
+    narrow();
+    // No move at all is left: cannot happen, as every fix was part of a
+    // permitted move; the obligation stands.
+    if (narrowed.empty())
+        return obligation.everything ? Permitted::Legal : Permitted::Obligation;
+    return Permitted::Narrowed;
+}
+
 std::span<const Move> Arbiter::State::permitted() const {
-    switch (permitted_from) {
+    switch (permitted_source()) {
         case Permitted::Legal:
             return legal.all(pos);
         case Permitted::Obligation:
@@ -102,7 +133,21 @@ std::span<const Move> Arbiter::State::permitted() const {
     return legal.all(pos);
 }
 
+bool Arbiter::State::in_obligation(const Move& m) const {
+    const std::span<const Move> moves =
+        obligation.everything ? legal.of(pos, m.from())
+                              : std::span<const Move>(obligation.permitted);
+    return std::find(moves.begin(), moves.end(), m) != moves.end();
+}
+
 bool Arbiter::State::is_permitted(const Move& m) const {
+    // Without fixes the obligation's moves are what is permitted; with
+    // them, a move of the obligation that they leave is, and nothing needs
+    // listing (the usual case: the move just made).
+    if (permitted_from != Permitted::Narrowed)
+        return in_obligation(m);
+    if (consistent_with_fixes(m) && in_obligation(m))
+        return true;
     const std::span<const Move> moves = permitted();
     return std::find(moves.begin(), moves.end(), m) != moves.end();
 }
@@ -140,33 +185,19 @@ void Arbiter::State::recompute() {
         return;
     inputs = now;
     ++permitted_version;
-    fixes_override = false;
     update_obligation();
-    bool any_fix =
+    const bool any_fix =
         !turn.fixes.empty() || turn.promotion_square || turn.promotion_piece || turn.lawful;
-    permitted_from = obligation.everything ? Permitted::Legal : Permitted::Obligation;
-    if (!any_fix)
-        return;
-    narrowed.clear();
-    for (const Move& m : obligation_moves())
-        if (consistent_with_fixes(m))
-            narrowed.push_back(m);
-    if (narrowed.empty()) {
-        // Art. 4.7: a piece released as part of a legal move stays
-        // there, even where a later touch would bind it elsewhere (the
-        // pawn released on e8, then the rook on d8 touched).
-        fixes_override = true;
-        for (const Move& m : legal.all(pos))
-            if (consistent_with_fixes(m))
-                narrowed.push_back(m);
-        if (narrowed.empty())
-            return;  // cannot happen: every fix was part of a permitted move
-    }
-    permitted_from = Permitted::Narrowed;
+    if (any_fix)
+        permitted_from = Permitted::Narrowed;
+    else
+        permitted_from = obligation.everything ? Permitted::Legal : Permitted::Obligation;
+    fixes_override_ = false;
+    narrowed_stale = any_fix;
 }
 
 std::optional<Clause> Arbiter::State::restricted_by() const {
-    switch (permitted_from) {
+    switch (permitted_source()) {
         case Permitted::Legal:
         case Permitted::Obligation:
             return obligation.restricted_by;
@@ -175,10 +206,10 @@ std::optional<Clause> Arbiter::State::restricted_by() const {
     }
     // A lawful move reinstated by a claim is permitted alone, by 4.7
     // (docs/events.md, Claims), also where the touches left nothing else.
-    if (turn.lawful || (!fixes_override && narrowed.size() < obligation_moves().size()) ||
+    if (turn.lawful || (!fixes_override_ && narrowed.size() < obligation_moves().size()) ||
         narrowed.size() < legal.count(pos))
         return fix_clause();
-    if (fixes_override)
+    if (fixes_override_)
         return std::nullopt;  // the fixes leave every legal move
     return obligation.restricted_by;
 }
@@ -202,7 +233,7 @@ void Arbiter::State::touch(std::span<const Square> squares) {
 }
 
 void Arbiter::State::report_obligation() {
-    if (fixes_override)
+    if (fixes_override())
         return;
     if (obligation.restricted_by && obligation.message) {
         std::pair now{*obligation.restricted_by, obligation.message->square};
