@@ -56,7 +56,15 @@ public:
     using iterator = Square*;
     using const_iterator = const Square*;
 
-    SquareList() = default;
+    // The storage past size() is left uninitialized, and copies copy only
+    // the list (as chess::MoveList does): a new list costs nothing.
+    SquareList() {}  // NOLINT(modernize-use-equals-default): see above
+    SquareList(const SquareList& o) : size_(o.size_) { std::copy_n(o.squares_, size_, squares_); }
+    SquareList& operator=(const SquareList& o) {
+        size_ = o.size_;
+        std::copy_n(o.squares_, size_, squares_);
+        return *this;
+    }
     SquareList(std::initializer_list<Square> squares) { assign(squares.begin(), squares.end()); }
     explicit SquareList(std::span<const Square> squares) { assign(squares.begin(), squares.end()); }
 
@@ -90,7 +98,7 @@ public:
 
 private:
     std::uint8_t size_ = 0;
-    Square squares_[Capacity]{};  // the first size_ are the list
+    Square squares_[Capacity];  // the first size_ are the list
 };
 
 struct BoardEvent {
