@@ -467,6 +467,11 @@ struct Arbiter::State {
     // with the touches, the intention to castle and the legal moves.
     void update_obligation();
 
+    // 2023, Art. 4.7.2: the king released on a castling square where
+    // castling is illegal must make another move, unless a piece touched
+    // before it binds.
+    void bind_king_on_castling_square();
+
     // The moves the touches alone leave (4.3 to 4.5).
     std::span<const Move> obligation_moves() const;
 

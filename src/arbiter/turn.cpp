@@ -64,12 +64,17 @@ void Arbiter::State::update_obligation() {
              obligation.restricted_by == Clause::TouchBoth))
             obligation.message->reading = true;
     }
+    if (turn.king_on_illegal_castling_square)
+        bind_king_on_castling_square();
+}
+
+void Arbiter::State::bind_king_on_castling_square() {
     const Square king = pos.king_square(mover());
     const bool king_or_nothing_binds =
         obligation.everything ||
         std::all_of(obligation.permitted.begin(), obligation.permitted.end(),
                     [&](const Move& m) { return m.from() == king; });
-    if (turn.king_on_illegal_castling_square && king_or_nothing_binds) {
+    if (king_or_nothing_binds) {
         // 2023, Art. 4.7.2: another legal move with the king (castling
         // on the other side included); if it has none, any legal move.
         // A piece touched before the king, and bound by 4.3, still

@@ -155,7 +155,7 @@ inline void generate_for(const Position& pos, Sink& sink) {
     const Bitboard pawns = pos.pieces(us, Pawn) & from;
     const Bitboard free_pawns = pawns & ~pinned;
     const Bitboard pawn_target = target & to;
-    {
+    if (!Sink::Masked || free_pawns.any()) {
         Bitboard single = shift_forward(us, free_pawns) & empty;
         Bitboard twice = shift_forward(us, single & third_rank) & empty & pawn_target;
         single &= pawn_target;
