@@ -134,7 +134,7 @@ void Arbiter::State::pass_turn(const Move& m) {
     last_turn->before = pos;
     last_turn->made = m;
     std::swap(last_turn->turn, turn);  // start_turn() clears the old one for reuse
-    pos = pos.play(m);
+    pos.apply(m);
     // The view showed the move, so it is the new position (but for a pawn
     // that 7.5.2 turned into a queen). The pieces of the move are named
     // afresh by the squares they now stand on; every other piece stands on

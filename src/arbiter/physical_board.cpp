@@ -62,6 +62,9 @@ bool Arbiter::State::shows(const Move& m) const {
     // castling whose king stays put, the rook's square).
     if (!diff.contains(m.from()) && !(m.is_castle() && diff.contains(m.to())))
         return false;
+    // A piece lands on the square any other move goes to.
+    if (!m.is_castle() && !diff.contains(m.to()))
+        return false;
     // Only a move that changes every changed square can be shown, and
     // none that a knocked piece would make.
     const chess::Bitboard changed = changed_squares(m);
