@@ -170,7 +170,10 @@ function render() {
     if (!dragging && !(gestures?.inFlight > 0)) {
         const inHand = {}
         for (const {square, letter} of gestures?.hand ?? []) if (letter) inHand[square] = letter
-        board.setPosition(withPieces(state.board, inHand, state.side), true)
+        // Only a change is drawn: until an animation, even of nothing, ends,
+        // the board holds a dropped piece and starts no other drag.
+        const position = withPieces(state.board, inHand, state.side)
+        if (position !== board.getPosition()) board.setPosition(position, true)
         $("board").dataset.position = board.getPosition()  // what the board shows, for tests
     }
     renderMarkers()
