@@ -62,7 +62,7 @@ bool Arbiter::State::shows(const Move& m) const {
     // castling whose king stays put, the rook's square).
     if (!diff.contains(m.from()) && !(m.is_castle() && diff.contains(m.to())))
         return false;
-    // A piece lands on the square any other move goes to.
+    // Any move but castling puts a piece on its `to` square, which so changed.
     if (!m.is_castle() && !diff.contains(m.to()))
         return false;
     // Only a move that changes every changed square can be shown, and
