@@ -54,9 +54,7 @@ void Arbiter::State::breach_if_forbidden(const Move& m) {
 std::optional<Clause> Arbiter::State::touches_broken_by(const Move& m) const {
     if (fixes_override())
         return std::nullopt;
-    const bool obliged = std::find(obligation_moves().begin(), obligation_moves().end(), m) !=
-                         obligation_moves().end();
-    return obliged ? std::nullopt : obligation.restricted_by;
+    return in_obligation(m) ? std::nullopt : obligation.restricted_by;
 }
 
 void Arbiter::State::reinstate_turn(TurnState bound) {

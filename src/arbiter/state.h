@@ -262,8 +262,8 @@ struct Arbiter::State {
 
     // The move lists, large and mostly unread past their first entries,
     // come last, so that the fields above share few cache lines.
-    LegalMoves legal;       // of `pos`, listed when needed
-    Obligation obligation;  // what the touches alone permit (turn.cpp)
+    LegalMoves legal;           // of `pos`, listed when needed
+    Obligation obligation;      // what the touches alone permit (turn.cpp)
     mutable MoveList narrowed;  // what the fixes leave of it
 
     explicit State(ArbiterOptions o)

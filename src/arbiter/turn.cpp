@@ -139,9 +139,9 @@ std::span<const Move> Arbiter::State::permitted() const {
 }
 
 bool Arbiter::State::in_obligation(const Move& m) const {
-    const std::span<const Move> moves =
-        obligation.everything ? legal.of(pos, m.from())
-                              : std::span<const Move>(obligation.permitted);
+    const std::span<const Move> moves = obligation.everything
+                                            ? legal.of(pos, m.from())
+                                            : std::span<const Move>(obligation.permitted);
     return std::find(moves.begin(), moves.end(), m) != moves.end();
 }
 
@@ -211,10 +211,10 @@ std::optional<Clause> Arbiter::State::restricted_by() const {
     }
     // A lawful move reinstated by a claim is permitted alone, by 4.7
     // (docs/events.md, Claims), also where the touches left nothing else.
-    if (turn.lawful || (!fixes_override_ && narrowed.size() < obligation_moves().size()) ||
+    if (turn.lawful || (!fixes_override() && narrowed.size() < obligation_moves().size()) ||
         narrowed.size() < legal.count(pos))
         return fix_clause();
-    if (fixes_override_)
+    if (fixes_override())
         return std::nullopt;  // the fixes leave every legal move
     return obligation.restricted_by;
 }
