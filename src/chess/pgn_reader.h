@@ -124,7 +124,21 @@ private:
     bool advance();
     void check_section_length();
     void read_tags();
+    // One tag pair, in steps: its name, its quoted value (the span between
+    // the quotes, `escaped` where backslashes are to be read), the closing
+    // ']', and the value kept. A step that fails says why and gives nothing.
+    struct RawTagValue {
+        std::size_t begin, end;
+        bool escaped;
+    };
     bool read_tag();
+    std::size_t skip_spaces(std::size_t p) const;
+    std::optional<std::string_view> read_tag_name(std::size_t& p);
+    std::optional<RawTagValue> read_tag_value(std::string_view name, std::size_t& p);
+    std::optional<std::size_t> quote_before_closing_bracket(std::size_t value_begin) const;
+    bool read_tag_close(std::string_view name, std::size_t& p);
+    std::string_view unescaped(const RawTagValue& raw);
+    void keep_tag(std::string_view name, std::string_view value, std::size_t value_begin);
     void set_up_position();
     // The movetext, one step at a time: a line, the rest of a comment, a
     // move number, punctuation (comments, variations, NAGs, results), a

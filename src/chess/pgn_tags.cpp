@@ -86,110 +86,148 @@ void PgnReader::Impl::read_tags() {
 }
 
 // Reads one tag pair at "["; false when it is the Event tag of the next game
-// (a game with tags and no movetext ended before it).
+// (a game with tags and no movetext ended before it). A broken tag pair is
+// reported and its line skipped.
 bool PgnReader::Impl::read_tag() {
     const std::size_t open = pos_;
-    std::size_t p = pos_ + 1;
-    auto skip_line = [&] { pos_ = line_end_; };
-    while (p < line_end_ && is_space(data_[p]))
-        ++p;
-    const std::size_t name_begin = p;
-    while (p < line_end_ && has_class(data_[p], ClassTagName))
-        ++p;
-    std::string_view name(data_ + name_begin, p - name_begin);
-    if (name.empty()) {
-        fail(PgnErrorKind::BadTag, line_, column(p),
-             p < line_end_ ? "expected a tag name after '[', found " + describe(data_[p])
-                           : "expected a tag name after '['");
-        skip_line();
-        return true;
-    }
-    if (name.size() > MaxPgnTokenLength) {
-        fail(PgnErrorKind::TooLong, line_, column(name_begin),
-             "tag name longer than " + std::to_string(MaxPgnTokenLength) + " characters");
-        skip_line();
-        return true;
-    }
-    if (name == "Event") {
+    std::size_t p = skip_spaces(pos_ + 1);
+    const std::optional<std::string_view> name = read_tag_name(p);
+    if (name && *name == "Event") {
         if (seen_event_) {
             pos_ = open;
             return false;
         }
         seen_event_ = true;
     }
+    std::optional<RawTagValue> raw;
+    if (name)
+        raw = read_tag_value(*name, p);
+    if (!raw || !read_tag_close(*name, p)) {
+        pos_ = line_end_;
+        return true;
+    }
+    pos_ = p;
+    keep_tag(*name, unescaped(*raw), raw->begin);
+    return true;
+}
+
+std::size_t PgnReader::Impl::skip_spaces(std::size_t p) const {
     while (p < line_end_ && is_space(data_[p]))
         ++p;
+    return p;
+}
+
+// The tag name at p, p moved past it.
+std::optional<std::string_view> PgnReader::Impl::read_tag_name(std::size_t& p) {
+    const std::size_t begin = p;
+    while (p < line_end_ && has_class(data_[p], ClassTagName))
+        ++p;
+    const std::string_view name(data_ + begin, p - begin);
+    if (name.empty()) {
+        fail(PgnErrorKind::BadTag, line_, column(p),
+             p < line_end_ ? "expected a tag name after '[', found " + describe(data_[p])
+                           : "expected a tag name after '['");
+        return std::nullopt;
+    }
+    if (name.size() > MaxPgnTokenLength) {
+        fail(PgnErrorKind::TooLong, line_, column(begin),
+             "tag name longer than " + std::to_string(MaxPgnTokenLength) + " characters");
+        return std::nullopt;
+    }
+    return name;
+}
+
+// The quoted value after the name, p moved past its closing quote. A
+// backslash escapes the character after it.
+std::optional<PgnReader::Impl::RawTagValue> PgnReader::Impl::read_tag_value(std::string_view name,
+                                                                            std::size_t& p) {
+    p = skip_spaces(p);
     if (p == line_end_ || data_[p] != '"') {
         fail(PgnErrorKind::BadTag, line_, column(p),
              "expected '\"' after the tag name " + std::string(name) +
                  (p < line_end_ ? ", found " + describe(data_[p]) : ""));
-        skip_line();
-        return true;
+        return std::nullopt;
     }
     const std::size_t quote = p++;
-    const std::size_t value_begin = p;
-    bool escaped = false;
+    RawTagValue raw{p, p, false};
     while (p < line_end_ && data_[p] != '"') {
         if (data_[p] == '\\') {
-            escaped = true;
+            raw.escaped = true;
             ++p;
         }
         ++p;
     }
-    if (p >= line_end_ && escaped) {
-        // A value that ends in a backslash ("C:\games\"): the last quote
-        // before the closing ']' ends it, its backslashes as written (as
-        // pgn-extract reads it).
-        std::size_t end = line_end_;
-        while (end > value_begin && is_space(data_[end - 1]))
-            --end;
-        if (end > value_begin + 1 && data_[end - 1] == ']') {
-            std::size_t q = end - 1;
-            while (q > value_begin && is_space(data_[q - 1]))
-                --q;
-            if (q > value_begin && data_[q - 1] == '"') {
-                p = q - 1;
-                escaped = false;
-            }
+    if (p >= line_end_ && raw.escaped) {
+        if (const auto q = quote_before_closing_bracket(raw.begin)) {
+            p = *q;
+            raw.escaped = false;  // its backslashes as written
         }
     }
     if (p >= line_end_) {
         fail(PgnErrorKind::UnterminatedString, line_, column(quote),
              "the value of tag " + std::string(name) + " has no closing '\"' on its line");
-        skip_line();
-        return true;
+        return std::nullopt;
     }
-    const std::size_t value_end = p++;
-    if (value_end - value_begin > MaxPgnTagValueLength) {
-        fail(PgnErrorKind::TooLong, line_, column(value_begin),
+    raw.end = p++;
+    if (raw.end - raw.begin > MaxPgnTagValueLength) {
+        fail(PgnErrorKind::TooLong, line_, column(raw.begin),
              "the value of tag " + std::string(name) + " is longer than " +
                  std::to_string(MaxPgnTagValueLength) + " bytes");
-        skip_line();
-        return true;
+        return std::nullopt;
     }
-    while (p < line_end_ && is_space(data_[p]))
-        ++p;
+    return raw;
+}
+
+// A value that ends in a backslash ("C:\games\"): the last quote before the
+// line's closing ']' ends it (as pgn-extract reads it).
+std::optional<std::size_t> PgnReader::Impl::quote_before_closing_bracket(
+    std::size_t value_begin) const {
+    std::size_t end = line_end_;
+    while (end > value_begin && is_space(data_[end - 1]))
+        --end;
+    if (end <= value_begin + 1 || data_[end - 1] != ']')
+        return std::nullopt;
+    std::size_t q = end - 1;
+    while (q > value_begin && is_space(data_[q - 1]))
+        --q;
+    if (q > value_begin && data_[q - 1] == '"')
+        return q - 1;
+    return std::nullopt;
+}
+
+// The ']' that closes the tag pair, p moved past it.
+bool PgnReader::Impl::read_tag_close(std::string_view name, std::size_t& p) {
+    p = skip_spaces(p);
     if (p == line_end_ || data_[p] != ']') {
         fail(PgnErrorKind::BadTag, line_, column(p),
              "expected ']' after the value of tag " + std::string(name) +
                  (p < line_end_ ? ", found " + describe(data_[p]) : ""));
-        skip_line();
-        return true;
+        return false;
     }
-    pos_ = p + 1;
-    std::string_view value(data_ + value_begin, value_end - value_begin);
-    if (escaped) {
-        // "\"" and "\\" stand for the character after the backslash; any
-        // other backslash is kept as it is.
-        value_.clear();
-        for (std::size_t i = 0; i < value.size(); ++i) {
-            if (value[i] == '\\' && i + 1 < value.size() &&
-                (value[i + 1] == '"' || value[i + 1] == '\\'))
-                ++i;
-            value_ += value[i];
-        }
-        value = value_;
+    ++p;
+    return true;
+}
+
+// The value as meant: "\"" and "\\" stand for the character after the
+// backslash; any other backslash is kept as it is.
+std::string_view PgnReader::Impl::unescaped(const RawTagValue& raw) {
+    const std::string_view value(data_ + raw.begin, raw.end - raw.begin);
+    if (!raw.escaped)
+        return value;
+    value_.clear();
+    for (std::size_t i = 0; i < value.size(); ++i) {
+        if (value[i] == '\\' && i + 1 < value.size() &&
+            (value[i + 1] == '"' || value[i + 1] == '\\'))
+            ++i;
+        value_ += value[i];
     }
+    return value_;
+}
+
+// The FEN and Variant tags are kept for setting up the position; every tag
+// goes to the visitor.
+void PgnReader::Impl::keep_tag(std::string_view name, std::string_view value,
+                               std::size_t value_begin) {
     if (name == "FEN") {
         fen_.assign(value);
         has_fen_ = true;
@@ -201,7 +239,6 @@ bool PgnReader::Impl::read_tag() {
         variant_column_ = column(value_begin);
     }
     visitor_->tag(name, value);
-    return true;
 }
 
 void PgnReader::Impl::set_up_position() {
