@@ -69,11 +69,12 @@ bool captures(const Move& m, Square target) {
     return m.is_capture() && captured_square(m) == target;
 }
 
-// Whether a legal move takes the piece that started on `from` to `to`
-// (castling: the king to its square).
-bool goes_to(const MoveList& legal, Square from, Square to) {
+// Whether a legal move takes the piece that started on `from` to a square
+// of `to` (castling: the king to its square).
+bool goes_to(const MoveList& legal, Square from, Bitboard to) {
     return std::any_of(legal.begin(), legal.end(), [&](const Move& l) {
-        return l.from() == from && (l.to() == to || (l.is_castle() && l.king_to() == to));
+        return l.from() == from &&
+               (to.contains(l.to()) || (l.is_castle() && to.contains(l.king_to())));
     });
 }
 
@@ -280,29 +281,16 @@ Square pick(ReplayRng& rng, Bitboard b) {
 
 }  // namespace
 
-void GameReplay::State::plan_injection(const Position& before, Move m) {
-    const Color us = before.side_to_move();
-    const Square king = before.king_square(us);
-    const MoveList legal = chess::legal_moves(before);
-    auto can_move = [&](Square s) {
-        return std::any_of(legal.begin(), legal.end(),
-                           [&](const Move& l) { return l.from() == s; });
-    };
-    auto capturable = [&](Square s) {
-        return std::any_of(legal.begin(), legal.end(),
-                           [&](const Move& l) { return captures(l, s); });
-    };
+namespace {
 
-    // For each kind, the squares it could use (an empty set: not possible here).
-    std::array<Bitboard, InjectionCount> choice{};
-    if (m.is_capture() && !m.is_promotion() && !m.is_castle())
-        choice[static_cast<int>(Injection::TwoHandedCapture)] = Bitboard(m.from());
-    // 4.3a: an own piece that can move, not the king (which would bring in
-    // 4.4 with a rook), not a rook that could castle when the king moves
-    // (4.4b), and none that could capture the piece the move takes (4.3c).
+// 4.3a: the own pieces that can move, but the one moved, the king (which
+// would bring in 4.4 with a rook), a rook that could castle when the king
+// moves (4.4b), and any that could capture the piece the move takes (4.3c).
+Bitboard other_movable_pieces(const Position& before, Move m, const MoveList& legal) {
+    const Square king = before.king_square(before.side_to_move());
     Bitboard others;
-    for (Square s : before.pieces(us)) {
-        if (s == m.from() || s == king || !can_move(s))
+    for (Square s : before.pieces(before.side_to_move())) {
+        if (s == m.from() || s == king || !goes_to(legal, s, Bitboard::all()))
             continue;
         if (m.from() == king && before.castling_rights().contains(s))
             continue;
@@ -312,41 +300,59 @@ void GameReplay::State::plan_injection(const Position& before, Move m) {
             continue;
         others |= s;
     }
-    choice[static_cast<int>(Injection::OtherPieceMoved)] = others;
-    // 4.4b: the castling rook, when it can move (it then must).
-    if (m.is_castle() && can_move(m.to()))
-        choice[static_cast<int>(Injection::RookBeforeKing)] = Bitboard(m.to());
-    // 4.7: another square the piece can go to quietly, as a first stop,
-    // where the move made does not end the game (a mate or stalemate made
-    // stands whatever follows).
-    if (!m.is_castle() && !m.is_en_passant() && !m.is_promotion()) {
-        Bitboard stops;
-        for (const Move& l : legal)
-            if (l.from() == m.from() && !l.is_capture() && !l.is_promotion() && !l.is_castle() &&
-                l.to() != m.to() && chess::count_legal_moves(before.play(l)) > 0)
-                stops |= l.to();
-        choice[static_cast<int>(Injection::ReleasedPieceMoved)] = stops;
-    }
-    // 4.3b: another opponent's piece that some move could capture.
-    if (m.is_capture()) {
-        Bitboard targets;
-        for (Square s : before.pieces(~us))
-            if (s != captured_square(m) && capturable(s))
-                targets |= s;
-        choice[static_cast<int>(Injection::SecondOpponentPiece)] = targets;
-    }
-    // 3: an empty square where the piece has no legal move.
-    Bitboard illegal;
-    for (Square s : ~before.occupied())
-        if (!goes_to(legal, m.from(), s))
-            illegal |= s;
-    choice[static_cast<int>(Injection::IllegalMoveClocked)] = illegal;
+    return others;
+}
 
+// 4.7: the other squares the moved piece can go to quietly, as a first
+// stop, where that move does not end the game (a mate or stalemate made
+// stands whatever follows).
+Bitboard quiet_stops(const Position& before, Move m, const MoveList& legal) {
+    Bitboard stops;
+    for (const Move& l : legal)
+        if (l.from() == m.from() && !l.is_capture() && !l.is_promotion() && !l.is_castle() &&
+            l.to() != m.to() && chess::count_legal_moves(before.play(l)) > 0)
+            stops |= l.to();
+    return stops;
+}
+
+// For each kind of violation, the squares it could use before the move m
+// (an empty set: not possible here).
+std::array<Bitboard, InjectionCount> injection_choices(const Position& before, Move m) {
+    const MoveList legal = chess::legal_moves(before);
+    std::array<Bitboard, InjectionCount> choice{};
+    auto at = [&](Injection kind) -> Bitboard& { return choice[static_cast<int>(kind)]; };
+    if (m.is_capture() && !m.is_promotion() && !m.is_castle())
+        at(Injection::TwoHandedCapture) = Bitboard(m.from());
+    at(Injection::OtherPieceMoved) = other_movable_pieces(before, m, legal);
+    // 4.4b: the castling rook, when it can move (it then must).
+    if (m.is_castle() && goes_to(legal, m.to(), Bitboard::all()))
+        at(Injection::RookBeforeKing) = Bitboard(m.to());
+    if (!m.is_castle() && !m.is_en_passant() && !m.is_promotion())
+        at(Injection::ReleasedPieceMoved) = quiet_stops(before, m, legal);
+    // 4.3b: another opponent's piece that some move could capture.
+    if (m.is_capture())
+        for (Square s : before.pieces(~before.side_to_move()))
+            if (s != captured_square(m) &&
+                std::any_of(legal.begin(), legal.end(),
+                            [&](const Move& l) { return captures(l, s); }))
+                at(Injection::SecondOpponentPiece) |= s;
+    // 3: an empty square where the piece has no legal move.
+    for (Square s : ~before.occupied())
+        if (!goes_to(legal, m.from(), Bitboard(s)))
+            at(Injection::IllegalMoveClocked) |= s;
+    return choice;
+}
+
+}  // namespace
+
+void GameReplay::State::plan_injection(const Position& before, Move m) {
+    const std::array<Bitboard, InjectionCount> choice = injection_choices(before, m);
     int possible = 0;
     for (const Bitboard& b : choice)
         possible += b.any() ? 1 : 0;
     if (possible == 0)
         return;
+    // The kind drawn among the possible ones, then its square.
     auto k = rng_.below(static_cast<std::uint64_t>(possible));
     std::size_t kind = 0;
     for (; kind < InjectionCount; ++kind) {
