@@ -49,6 +49,9 @@ void Arbiter::State::breach_if_forbidden(const Move& m) {
     breach_by(m, *touched);
     if (!consistent_with_fixes(m))
         breach_by(m, fix_clause_broken_by(m));
+    else if (turn.king_on_illegal_castling_square && *touched != Clause::Released && king_binds() &&
+             m.from() != pos.king_square(mover()))
+        breach_by(m, Clause::Released);
 }
 
 std::optional<Clause> Arbiter::State::touches_broken_by(const Move& m) const {

@@ -22,11 +22,14 @@ Message& Arbiter::State::add(RulingType type, Clause clause, MessageId id, Color
 
 void Arbiter::State::apply(const BoardEvent& e) {
     if (rules_on_unmade_move(e)) {
-        // The illegal move is ruled on, and the board is the position
-        // again; the touch binds nothing, unless a move was made.
+        // The unmade move is ruled on: the position before it reinstated,
+        // or a move made (2023 7.5.2; castling under way completed as the
+        // king's move). Either way the touch came before its player had the
+        // move, and binds nothing (docs/events.md, Model).
         rule_on_unmade_move(mover(), false);
         if (impossible(e))
             return;
+        touched_before_the_move = true;
     }
     if (e.action != Action::Say && e.action != Action::Adjust)
         announced[e.side] = false;
@@ -59,7 +62,7 @@ bool Arbiter::State::shows_castle_intent(const BoardEvent& e) const {
 }
 
 void Arbiter::State::on_touch(const BoardEvent& e) {
-    if (e.accidental || e.side != mover()) {
+    if (e.accidental || e.side != mover() || touched_before_the_move) {
         if (!e.accidental)
             contact(e.side);
         const MessageId id = e.accidental ? MessageId::AccidentalTouch : MessageId::TouchOutOfTurn;
@@ -86,7 +89,7 @@ void Arbiter::State::on_say(const BoardEvent& e) {
 }
 
 void Arbiter::State::on_adjust(const BoardEvent& e) {
-    if (e.side != mover()) {
+    if (e.side != mover() || touched_before_the_move) {
         // Unannounced, it is a deliberate touch: a contact by which the
         // player's own claims lapse.
         if (!announced[e.side])
@@ -127,6 +130,10 @@ void Arbiter::State::on_take(const BoardEvent& e) {
     if (e.accidental) {
         add(RulingType::Note, Clause::TouchOwn,
             piece_message(MessageId::AccidentalTouch, e.side, s));
+    } else if (touched_before_the_move) {
+        contact(e.side);
+        add(RulingType::Note, Clause::TouchOwn,
+            piece_message(MessageId::TouchOutOfTurn, e.side, s));
     } else if (!putting_back) {
         contact(e.side);
         bind_touches(std::span(&s, 1));
@@ -258,6 +265,7 @@ void Arbiter::State::step(const BoardEvent& e) {
     rulings.clear();
     completed_now.reset();
     violated = false;
+    touched_before_the_move = false;
     ++seq;
     apply(e);
     // An announcement of adjustment lapses when a move is made (4.2).

@@ -259,6 +259,9 @@ struct Arbiter::State {
     std::optional<Move> completed_now;
     Position completed_from = Position::initial();  // the position completed_now was made from
     bool violated = false;
+    // The event is the opponent's touch that ruled on the unmade move: it
+    // binds nothing, even where the ruling gave its player the move.
+    bool touched_before_the_move = false;
 
     // The move lists, large and mostly unread past their first entries,
     // come last, so that the fields above share few cache lines.
@@ -472,6 +475,9 @@ struct Arbiter::State {
     // before it binds.
     void bind_king_on_castling_square();
 
+    // Whether the obligation binds the king alone (to some of its moves).
+    bool king_binds() const;
+
     // The moves the touches alone leave (4.3 to 4.5).
     std::span<const Move> obligation_moves() const;
 
@@ -531,7 +537,8 @@ struct Arbiter::State {
     // it leaves out as well as the touches (a fix restored with the
     // position after an illegal move or an upheld claim, or a king fixed
     // on its own square by Chess960 castling): 4.7 (or 4.4.4) is reported
-    // too, and unlike 4.3 it does not lapse in 2005.
+    // too, and unlike 4.3 it does not lapse in 2005. So is 2023's 4.7.2 by
+    // a move of another piece, where touches narrowed the king's moves.
     void breach_if_forbidden(const Move& m);
 
     // The clause of the touches (4.3 to 4.5) that the move m breaks, if it

@@ -186,7 +186,7 @@ void several_note(Obligation& o, const Rules& rules, const SquareList& squares) 
 
 // What the touches of a turn are, as the clauses read them: grouped by
 // moment, the king's moment, the castling rooks touched before the king
-// (4.4b) and the first rooks touched with or after it (4.4a).
+// (4.4b) and the rooks touched with or after it, in order (4.4a).
 struct Touched {
     explicit Touched(std::span<const Touch> touches) : groups(touches) {}
 
@@ -195,6 +195,7 @@ struct Touched {
     std::optional<int> king_moment;
     SquareList barred;
     SquareList rooks_after;
+    std::array<int, 64> rook_moment{};  // by square, for the rooks of rooks_after
     bool any_own = false;
     bool any_opponent = false;
 };
@@ -211,7 +212,6 @@ Touched read_touches(const Position& pos, std::span<const Touch> touches) {
     if (!t.king_moment)
         return t;
     const Piece rook = chess::make_piece(pos.side_to_move(), PieceType::Rook);
-    std::optional<int> first_rook;
     for (const Touch& x : touches) {
         if (!x.own)
             continue;
@@ -222,13 +222,8 @@ Touched read_touches(const Position& pos, std::span<const Touch> touches) {
         }
         if (x.origin == t.king || pos.piece_on(x.origin) != rook)
             continue;
-        // Only the first such rook counts (several only when touched together).
-        if (!first_rook || x.moment < *first_rook) {
-            first_rook = x.moment;
-            t.rooks_after.clear();
-        }
-        if (x.moment == *first_rook)
-            t.rooks_after.push_back(x.origin);
+        t.rooks_after.push_back(x.origin);
+        t.rook_moment[static_cast<std::size_t>(chess::to_index(x.origin))] = x.moment;
     }
     return t;
 }
@@ -255,16 +250,41 @@ void nothing_movable(Obligation& out, const Touched& t, const Rules& rules, bool
     rules.all(out, std::pair{Clause::NoneMovable, rules.message(MessageId::NoTouchedPieceMovable)});
 }
 
-// 4.4a and 4.4c for the group of touches that holds the king, a rook
-// touched with or after it: castling with that rook; where it is illegal,
-// with the intention to castle another king move (or, the king stuck, any
-// move). False where 4.3a decides instead (castling illegal, no intent).
+// The rooks that castling binds to (4.4a): the first touched with or after
+// the king with which castling is legal, with those touched at its moment.
+SquareList castling_rooks(const Touched& t, const Rules& rules) {
+    auto castles_with = [&](Square rook) {
+        const auto moves = rules.moves_of(t.king);
+        return std::any_of(moves.begin(), moves.end(), [&](const Move& m) {
+            return m.is_castle() && m.to() == rook && !rules.is_barred(m);
+        });
+    };
+    auto moment = [&](Square rook) {
+        return t.rook_moment[static_cast<std::size_t>(chess::to_index(rook))];
+    };
+    SquareList rooks;
+    for (Square r : t.rooks_after)
+        if (castles_with(r)) {
+            for (Square other : t.rooks_after)
+                if (moment(other) == moment(r))
+                    rooks.push_back(other);
+            break;
+        }
+    return rooks;
+}
+
+// 4.4a and 4.4c for the group of touches that holds the king, rooks
+// touched with or after it: castling with the first with which it is
+// legal; where it is illegal with each, with the intention to castle
+// another king move (or, the king stuck, any move). False where 4.3a
+// decides instead (castling illegal, no intent).
 bool castling(Obligation& out, const Touched& t, const Group& g, const Rules& rules,
               bool castle_intent) {
     out.clear();
+    const SquareList rooks = castling_rooks(t, rules);
     for (const Move& m : rules.moves_of(t.king))
-        out.permitted.push_back_if(
-            m, m.is_castle() && contains(t.rooks_after, m.to()) && !rules.is_barred(m));
+        out.permitted.push_back_if(m,
+                                   m.is_castle() && contains(rooks, m.to()) && !rules.is_barred(m));
     if (!out.permitted.empty()) {
         // Another own piece touched with the king, not the rook, may be
         // moved instead (reading 7: either may be moved).
@@ -273,8 +293,7 @@ bool castling(Obligation& out, const Touched& t, const Group& g, const Rules& ru
             if (s != t.king && !contains(t.rooks_after, s))
                 others.push_back(s);
         const SquareList movable = rules.movable(others, out.permitted);
-        bind(out, Clause::CastleKingRook,
-             rules.message(MessageId::MustCastle, t.rooks_after.front()));
+        bind(out, Clause::CastleKingRook, rules.message(MessageId::MustCastle, rooks.front()));
         SquareList named{t.king};
         for (Square s : movable)
             named.push_back(s);

@@ -70,11 +70,11 @@ void Arbiter::State::update_obligation() {
 
 void Arbiter::State::bind_king_on_castling_square() {
     const Square king = pos.king_square(mover());
-    const bool king_or_nothing_binds =
-        obligation.everything ||
-        std::all_of(obligation.permitted.begin(), obligation.permitted.end(),
-                    [&](const Move& m) { return m.from() == king; });
-    if (king_or_nothing_binds) {
+    // Touches that bind the king to some of its moves (castling with the
+    // other rook, 4.4.1; a capture, 4.3.3) bind within what 4.7.2 leaves.
+    const bool king_narrowed = !obligation.everything && king_binds() &&
+                               obligation.permitted.size() < legal.of(pos, king).size();
+    if ((obligation.everything || king_binds()) && !king_narrowed) {
         // 2023, Art. 4.7.2: another legal move with the king (castling
         // on the other side included); if it has none, any legal move.
         // A piece touched before the king, and bound by 4.3, still
@@ -88,6 +88,13 @@ void Arbiter::State::bind_king_on_castling_square() {
             obligation.message = Message{MessageId::MustMoveKing, mover()};
         }
     }
+}
+
+bool Arbiter::State::king_binds() const {
+    const Square king = pos.king_square(mover());
+    return !obligation.everything &&
+           std::all_of(obligation.permitted.begin(), obligation.permitted.end(),
+                       [&](const Move& m) { return m.from() == king; });
 }
 
 std::span<const Move> Arbiter::State::obligation_moves() const {

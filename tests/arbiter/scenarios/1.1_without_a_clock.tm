@@ -315,3 +315,42 @@ expect no violation
 expect sanction none
 expect permitted
 end
+
+# 2023: the pawn released on e8 and left unreplaced, Black lifts a pawn: 7.5.2 makes the move
+# with a queen and Black has the move, but the lift came before it and binds nothing. The pawn
+# put back, Black moves the king.
+case clk_the_touch_that_rules_binds_nothing_after_7_5_2_2023
+laws 2023
+fen 8/k3P3/7p/8/8/8/8/4K3 w - - 0 1
+white lift e7
+white release e8
+black lift h6
+expect violation 7.5.2
+expect move e7e8q
+expect to_move black
+expect note 4.3.1
+expect permitted all
+black release h6
+expect no violation
+black lift a7
+black release b7
+expect move a7b7
+expect no violation
+end
+
+# Chess960 without a clock: the king put on its castling square (a plain king move too) with the
+# intention to castle, the rook never following: Black's touch ends the turn, the king's move is
+# made, and that touch, before Black had the move, binds nothing.
+case clk_the_touch_that_completes_castling_under_way_binds_nothing_2005
+laws 2005
+variant chess960
+fen r3k2r/pppppppp/8/8/8/8/PPPPPPPP/R4K1R w HA - 0 1
+white lift f1 castle
+white release g1
+expect no move
+black touch a7
+expect move f1g1
+expect to_move black
+expect note 4.3a
+expect permitted all
+end

@@ -60,3 +60,17 @@ expect no violation
 expect to_move black
 expect fen r3k2r/pppq1ppp/2npbn2/2b1p3/2B1P3/2NPBN2/PPPQ1PPP/2KR3R b kq - 3 9
 end
+
+# A rook touched later binds where castling with the rook touched before it is illegal (the
+# bishop on a6 covers f1, so kingside castling is illegal; queenside is not).
+case h2023_441_later_rook_where_the_first_cannot_castle
+laws 2023
+fen 4k3/8/b7/8/8/8/8/R3K2R w KQ - 0 1
+white touch e1
+white touch h1
+expect restricted 4.3.1
+white touch a1
+expect permitted e1c1
+expect restricted 4.4.1
+expect obligation 4.4.1
+end

@@ -53,7 +53,8 @@ white release g1
 expect permitted all
 end
 
-# Bound to a king move, the player puts the king back and moves the rook: 4.7 is broken.
+# Bound to a king move, the player puts the king back and moves the rook: 4.7 is broken, and
+# 4.4.1 too, as king and rook were touched (castling queenside, legal, bound).
 case h2023_472_other_piece_moved
 laws 2023
 fen 4k3/8/b7/8/8/8/8/R3K2R w KQ - 0 1
@@ -62,9 +63,11 @@ white release g1
 white lift g1
 white release e1
 white lift a1
+expect permitted e1c1
 white release a2
 expect move a1a2
 expect violation 4.7
+expect violation 4.4.1
 expect to_move black
 end
 
@@ -114,4 +117,43 @@ black lift d8
 black release g8
 expect restricted 4.3.1
 expect no violation
+end
+
+# The king released on g1, where castling is illegal, then the other rook touched: king and rook
+# touched, castling on that side binds (4.4.1), one of the king moves 4.7.2 leaves. Another
+# king move breaks 4.4.1.
+case h2023_472_then_the_other_rook_touched
+laws 2023
+fen 4k3/8/b7/8/8/8/8/R3K2R w KQ - 0 1
+white lift e1
+white release g1
+white touch a1
+expect permitted e1c1
+expect restricted 4.4.1
+expect obligation 4.4.1
+white lift g1
+white release d2
+expect move e1d2
+expect violation 4.4.1
+white clock
+black claim
+expect claim upheld
+end
+
+# The king released on c1, where castling is illegal (the knight on f2 covers d1), then the
+# knight touched: the king, the own piece touched first, must take it (4.3.3), a king move.
+case h2023_472_then_a_piece_the_king_can_take
+laws 2023
+fen 4k3/8/8/8/8/8/5n2/R3K2R w KQ - 0 1
+white lift e1
+white release c1
+expect restricted 4.7
+white touch f2
+expect permitted e1f2
+expect restricted 4.3.3
+expect obligation 4.3.3
+white lift c1
+white release e2
+expect move e1e2
+expect violation 4.3.3
 end

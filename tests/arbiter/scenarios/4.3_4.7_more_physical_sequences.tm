@@ -45,8 +45,8 @@ expect to_move white
 end
 
 # Clockless 2023: the pawn released on e8 and left unreplaced when Black lifts a piece: 7.5.2, it
-# becomes a queen and the move stands, and Black has the move (the lift binds). White then swapping
-# the queen for a rook changes the made move (4.7).
+# becomes a queen and the move stands, and Black has the move (the lift, before it, binds
+# nothing). White then swapping the queen for a rook changes the made move (4.7).
 case i3_clockless_pawn_left_on_last_rank_2023
 laws 2023
 fen 7k/4P3/8/8/8/8/8/4K3 w - - 0 1

@@ -162,3 +162,34 @@ white touch a1
 expect permitted e1c1
 expect restricted 4.4a
 end
+
+# A rook touched later binds where castling with the rook touched before it is illegal: the
+# king and that rook were touched, and castling on its side is legal (the knight on f2 covers
+# d1, so queenside castling is illegal; kingside is not).
+case h44a_later_rook_where_the_first_cannot_castle
+laws 2005
+fen 4k3/8/8/8/8/8/5n2/R3K2R w KQ - 0 1
+white touch e1
+white touch a1
+expect restricted 4.3a
+white touch h1
+expect permitted e1g1
+expect restricted 4.4a
+expect obligation 4.4a
+white lift e1
+white release d2
+expect move e1d2
+expect violation 4.4a
+end
+
+# The same with the intention to castle: 4.4c first, then the rook on the legal side binds.
+case h44a_later_rook_with_intent
+laws 2005
+fen 4k3/8/8/8/8/8/5n2/R3K2R w KQ - 0 1
+white touch e1 castle
+white touch a1
+expect restricted 4.4c
+white touch h1
+expect permitted e1g1
+expect restricted 4.4a
+end
