@@ -179,13 +179,20 @@ void Translator::picture(const Picture& p, std::optional<std::int64_t> ms) {
 
 // A game that ended without a mate (a resignation, a draw agreed, a flag)
 // has no event that ends it: the players set the pieces up again. Once the
-// squares show the start position, nothing is pending and the game's
-// position is not the start, a new game begins.
+// squares show the start position and the game's position is not the start,
+// even after the piece put down last is let go (a game that comes back to
+// its start by its moves goes on), a new game begins; what was pending of
+// the pieces' way home is no part of either game.
 void Translator::check_set_up_again() {
     if (!started_ || over_ || !session_.arbiter() || sensed_ != start_ || !debouncing_.empty() ||
-        !std::holds_alternative<std::monostate>(hand_) || gone_ || press_)
+        press_)
         return;
-    const chess::Position& pos = arbiter().position();
+    chess::Position pos = arbiter().position();
+    if (const auto* put = std::get_if<Released>(&hand_); put && !gone_) {
+        arbiter::Arbiter trial = arbiter();
+        if (auto outcome = trial.apply(release_of(*put)); outcome && outcome->move)
+            pos = trial.position();
+    }
     for (int i = 0; i < 64; ++i)
         if (pos.piece_on(static_cast<Square>(i)) != start_[i])
             return new_game();

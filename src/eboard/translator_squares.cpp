@@ -107,6 +107,12 @@ void Translator::vanished(Square s, Piece p, std::optional<std::int64_t> ms,
     }
     if (const auto* put = std::get_if<Released>(&hand_);
         put && put->square == s && put->piece == p) {
+        if (trailing_ && !trailing_->left && trailing_->piece == p) {
+            // Felt on two squares, it leaves this one: it stands on the other.
+            hand_ = Released{trailing_->square, p, put->origin, ms};
+            trailing_.reset();
+            return;
+        }
         hand_ = Sliding{*put, ms};  // taken up again, or taken by the other side: what follows says
         return;
     }
@@ -162,6 +168,18 @@ void Translator::appeared(Square s, Piece p, std::optional<std::int64_t> ms) {
     if (trailing_ && trailing_->left && trailing_->square == s && trailing_->piece == p &&
         std::holds_alternative<Released>(hand_)) {
         trailing_->left = false;
+        return;
+    }
+    // The piece put down felt on a square on its way there from where it
+    // was lifted: a board reading its squares one by one may read the
+    // landing before a square passed over. It stands where it was put down,
+    // the square passed full until its sensor lets go (or, that one emptying
+    // first, it stands on the square passed: vanished()).
+    if (const auto* put = std::get_if<Released>(&hand_);
+        put && put->piece == p && put->square != s && held_like(p) == 1 &&
+        (!trailing_ || trailing_->left) && !(gone_ && gone_->square == s) &&
+        on_the_way(put->origin, s, put->square)) {
+        trailing_ = Trailing{s, p, false};
         return;
     }
     // The piece put down felt on another square before it leaves the first

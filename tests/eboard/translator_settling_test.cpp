@@ -137,6 +137,15 @@ TEST(BoardSettling, APieceFeltOnItsNextSquareBeforeItLeavesTheLast) {
          {"e2e4", "e7e5", "e1e2", "b8c6", "d2d4"}},
         {{"-e2", "+e4P", "-d7", "+d5p", "+d5P", "-e4", "-g8", "+f6n"},
          {"e2e4", "d7d5", "e4d5", "g8f6"}},
+        // The landing read before the square passed over (a DGT board reads
+        // a8 to h1: e4 before e3), and the square passed letting go.
+        {{"-e2", "+e4P", "+e3P", "-e3", "-e7", "+e5p", "-g1", "+f3N"}, {"e2e4", "e7e5", "g1f3"}},
+        {{"-e2", "+e4P", "-e7", "+e5p", "-f1", "+b5B", "+c4B", "-c4", "-g8", "+f6n"},
+         {"e2e4", "e7e5", "f1b5", "g8f6"}},
+        // Felt on a square passed over, then leaving the landing: it went
+        // back there, and stands on the square passed.
+        {{"-e2", "+e4P", "-e7", "+e5p", "-d1", "+h5Q", "+g4Q", "-h5", "-b8", "+c6n"},
+         {"e2e4", "e7e5", "d1g4", "b8c6"}},
     };
     for (const Case& c : cases) {
         Translator t;
