@@ -108,7 +108,8 @@ void Translator::lever(ClockSide up, std::optional<std::int64_t> ms) {
     if (lever_up_ && *lever_up_ != up)
         flush_debounced(std::nullopt);  // what the board felt before the press
     const std::optional<ClockSide> was = std::exchange(lever_up_, up);
-    if (!started_ || over_ || !session_.arbiter() || !was || *was == up)
+    const bool unknown = std::exchange(lever_unknown_, false);
+    if (!started_ || over_ || !session_.arbiter() || !was || *was == up || unknown)
         return;
     Color presser;
     if (whites_side_) {

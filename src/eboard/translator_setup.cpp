@@ -77,6 +77,7 @@ void Translator::new_game() {
     last_move_.reset();
     fixes_.clear();
     whites_side_.reset();  // the players may have changed sides
+    lever_unknown_ = false;
     last_actor_.reset();
     press_.reset();
     stray_.reset();
@@ -129,6 +130,9 @@ bool Translator::catch_up(const Picture& p) {
         pos = pos.play(m);
     }
     raw_ = sensed_ = p;
+    // The presses told with the moves keep the clock in turn; where the
+    // lever stands now, unseen while unplugged, its next report tells.
+    lever_unknown_ = lever_up_.has_value();
     check_fixes();
     return true;
 }

@@ -193,6 +193,9 @@ private:
     // clock first heard of during the game, at its first press (by the
     // player whose event on the board came last).
     std::optional<ClockSide> lever_up_;
+    // The board was plugged back after moves it did not see: the lever's
+    // next report is where it stands, no press.
+    bool lever_unknown_ = false;
     std::optional<ClockSide> whites_side_;
     std::optional<chess::Color> last_actor_;  // whose event on the board came last
     // A press read while the presser's move was under way on the squares:
