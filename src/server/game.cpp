@@ -27,9 +27,12 @@ chess::Expected<std::string, std::string> read_name(const json& body, const char
                                                     std::string fallback) {
     if (!body.contains(key))
         return fallback;
+    const auto control = [](unsigned char c) { return c < 0x20 || c == 0x7f; };
     if (!body[key].is_string() || body[key].get<std::string>().empty() ||
-        body[key].get<std::string>().size() > 100)
-        return chess::Unexpected{std::string("'") + key + "' must be a name of 1 to 100 bytes"};
+        body[key].get<std::string>().size() > 100 ||
+        std::ranges::any_of(body[key].get<std::string>(), control))
+        return chess::Unexpected{std::string("'") + key +
+                                 "' must be a name of 1 to 100 bytes, without control characters"};
     return body[key].get<std::string>();
 }
 
@@ -37,16 +40,20 @@ chess::Expected<std::optional<TimeControl>, std::string> read_clock(const json& 
     if (!body.contains("clock") || body["clock"].is_null())
         return std::optional<TimeControl>{};
     const json& c = body["clock"];
+    // In milliseconds; `fallback` in seconds.
     auto seconds = [&](const char* key, std::int64_t fallback) -> std::optional<std::int64_t> {
         if (!c.contains(key))
-            return fallback;
+            return fallback * 1000;
         if (!c[key].is_number() || c[key].get<double>() < 0 ||
             c[key].get<double>() > MaxClockSeconds)
             return std::nullopt;
         return static_cast<std::int64_t>(c[key].get<double>() * 1000);
     };
-    const auto initial = c.is_object() ? seconds("initial", 300) : std::nullopt;
-    const auto increment = c.is_object() ? seconds("increment", 0) : std::nullopt;
+    const bool known_keys = c.is_object() && std::ranges::all_of(c.items(), [](const auto& item) {
+                                return item.key() == "initial" || item.key() == "increment";
+                            });
+    const auto initial = known_keys ? seconds("initial", 300) : std::nullopt;
+    const auto increment = known_keys ? seconds("increment", 0) : std::nullopt;
     if (!initial || !increment || *initial == 0)
         return chess::Unexpected{std::string(
             "'clock' must be {\"initial\": SECONDS, \"increment\": SECONDS}, initial above 0")};

@@ -68,11 +68,25 @@ TEST(OnlineGameSettings, ReadsEveryKeyAndWritesThemBack) {
     EXPECT_EQ(settings_to_json(*again), settings_to_json(*s));
 }
 
+// A clock without `initial` has five minutes a side; without `increment`, none.
+TEST(OnlineGameSettings, AClockKeyLeftOutHasItsDefault) {
+    auto s = parse_settings(R"({"clock": {"increment": 5}})");
+    ASSERT_TRUE(s) << s.error();
+    ASSERT_TRUE(s->clock);
+    EXPECT_EQ(s->clock->initial_ms, 300'000);
+    EXPECT_EQ(s->clock->increment_ms, 5'000);
+    s = parse_settings(R"({"clock": {}})");
+    ASSERT_TRUE(s) << s.error();
+    EXPECT_EQ(s->clock->initial_ms, 300'000);
+    EXPECT_EQ(s->clock->increment_ms, 0);
+}
+
 TEST(OnlineGameSettings, EachBadKeyIsNamed) {
     for (const char* body :
          {"[]", "{", R"({"laws": "2019"})", R"({"mode": 1})", R"({"variant": "crazyhouse"})",
           R"({"fen": 7})", R"({"clock": {"initial": -5}})", R"({"clock": {"initial": 0}})",
-          R"({"clock": "5+3"})", R"({"white": ""})"}) {
+          R"({"clock": "5+3"})", R"({"clock": {"Initial": 600}})", R"({"white": ""})",
+          "{\"black\": \"a\\u0000b\"}", R"({"white": "a\tb"})"}) {
         EXPECT_FALSE(parse_settings(body)) << body;
     }
     EXPECT_NE(parse_settings(R"({"laws": "2019"})").error().find("laws"), std::string::npos);
