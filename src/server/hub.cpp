@@ -278,6 +278,8 @@ void Hub::message(const std::shared_ptr<Connection>& c, std::string_view text, s
     if (type == "hello") {
         if (client->greeted) {
             c->send(error_message(id, "hello is said once"));
+            if (!hello_side(entry, msg))
+                c->close();  // a token not this game's, as on a first hello
             return;
         }
         return hello(*client, c, entry, msg, id, now_ms);
@@ -322,22 +324,26 @@ void Hub::message(const std::shared_ptr<Connection>& c, std::string_view text, s
     }
 }
 
+std::optional<std::optional<Color>> Hub::hello_side(const Entry& entry, const json& msg) {
+    if (!msg.contains("token") || msg["token"].is_null())  // null: no token
+        return std::optional<Color>{};
+    const std::string token = msg["token"].is_string() ? msg["token"].get<std::string>() : "";
+    if (same_token(token, entry.record.white_token))
+        return std::optional<Color>{Color::White};
+    if (same_token(token, entry.record.black_token))
+        return std::optional<Color>{Color::Black};
+    return std::nullopt;
+}
+
 void Hub::hello(Client& client, const std::shared_ptr<Connection>& c, Entry& entry, const json& msg,
                 const json& id, std::int64_t now_ms) {
     // Everything is checked before anything is taken: a refused hello leaves
     // the client as it was, a spectator until a hello is accepted.
-    std::optional<Color> side;
-    if (msg.contains("token") && !msg["token"].is_null()) {  // null: no token
-        const std::string token = msg["token"].is_string() ? msg["token"].get<std::string>() : "";
-        if (same_token(token, entry.record.white_token)) {
-            side = Color::White;
-        } else if (same_token(token, entry.record.black_token)) {
-            side = Color::Black;
-        } else {
-            c->send(error_message(id, "this token is not this game's"));
-            c->close();
-            return;
-        }
+    const std::optional<std::optional<Color>> side = hello_side(entry, msg);
+    if (!side) {
+        c->send(error_message(id, "this token is not this game's"));
+        c->close();
+        return;
     }
     std::optional<io::Language> language;
     if (msg.contains("lang")) {
@@ -356,7 +362,7 @@ void Hub::hello(Client& client, const std::shared_ptr<Connection>& c, Entry& ent
         }
         since = static_cast<int>(std::min<std::int64_t>(msg["since"].get<std::int64_t>(), 1 << 30));
     }
-    client.side = side;
+    client.side = *side;
     if (language)
         client.language = *language;
     client.greeted = true;

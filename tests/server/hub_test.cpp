@@ -184,6 +184,19 @@ TEST_F(HubTest, AForeignTokenIsRefusedAndTheConnectionClosed) {
     EXPECT_TRUE(c->of("welcome").empty());
 }
 
+// A second hello is refused; with a token that is not this game's, the
+// connection is closed as on a first one, and with the game's own it stays.
+TEST_F(HubTest, ASecondHelloWithAForeignTokenClosesTheConnection) {
+    json g = create(), other = create();
+    auto c = connect(g["id"], {{"token", g["white"]["token"]}});
+    hub->message(c, json{{"type", "hello"}, {"token", g["black"]["token"]}}.dump(), now);
+    EXPECT_EQ(c->of("error").size(), 1u);
+    EXPECT_FALSE(c->closed);
+    hub->message(c, json{{"type", "hello"}, {"token", other["white"]["token"]}}.dump(), now);
+    EXPECT_EQ(c->of("error").size(), 2u);
+    EXPECT_TRUE(c->closed);
+}
+
 TEST_F(HubTest, AFloodIsRefusedAndThenCut) {
     json g = create();
     auto c = connect(g["id"], {{"token", g["white"]["token"]}});

@@ -153,6 +153,10 @@ private:
 
     explicit Hub(Store& store) : store_(store) {}
     Response create(std::string_view body, std::int64_t now_ms);
+    // The side a hello's token gives (none: a spectator), or nothing where
+    // the token is not this game's.
+    static std::optional<std::optional<Color>> hello_side(const Entry& entry,
+                                                          const nlohmann::json& msg);
     // A message already read by message(), as its JSON object.
     void hello(Client& client, const std::shared_ptr<Connection>& c, Entry& entry,
                const nlohmann::json& msg, const nlohmann::json& id, std::int64_t now_ms);
