@@ -76,6 +76,14 @@ void Translator::change(Square s, Piece now, std::optional<std::int64_t> ms) {
         change(s, now, ms);
         return;
     }
+    if (gone_ && gone_->ahead && !goes_on_to_capture(s, now)) {
+        // Not the capture after all: the piece put down was let go, and the
+        // other side's piece taken off is read as when it went (before this
+        // change is felt).
+        const Gone gone = *std::exchange(gone_, std::nullopt);
+        settle_hand();
+        taken_off(gone.square, gone.piece, gone.ms, std::nullopt);
+    }
     sensed_[static_cast<int>(s)] = now;
     if (over_) {
         if (sensed_ == start_)
@@ -117,12 +125,49 @@ void Translator::vanished(Square s, Piece p, std::optional<std::int64_t> ms,
         return;
     }
     settle_completing_gone();
-    const Color mover = arbiter().to_move();
-    const bool own = chess::color_of(p) == mover;
+    const bool own = chess::color_of(p) == arbiter().to_move();
+    if (!own && !gone_ && capture_ahead(s)) {
+        gone_ = Gone{s, p, ms, true};
+        return;
+    }
     // With a piece in the air again, a piece of the other side taken off
     // is the mover's capture or the other side's turn: what follows says.
     if (!std::holds_alternative<Sliding>(hand_) || own)
         settle_hand();
+    taken_off(s, p, ms, stray);
+}
+
+// A piece of the other side taken off the square `s` ahead of the mover's
+// piece put down: on the line from where that piece was lifted through
+// where it stands, a capture it can make. It may be only passing over.
+bool Translator::capture_ahead(Square s) const {
+    const auto* put = std::get_if<Released>(&hand_);
+    if (!put || !on_the_way(put->origin, put->square, s))
+        return false;
+    const auto moves = chess::legal_moves(arbiter().position());
+    return std::any_of(moves.begin(), moves.end(), [&](const chess::Move& m) {
+        return m.from() == put->origin && takes_on(m, s);
+    });
+}
+
+// Whether the change of `s` to `now` is the mover's piece going on to the
+// piece taken off ahead of it: taken up from where it was put down, or felt
+// on a square on the way, or on that piece's square.
+bool Translator::goes_on_to_capture(Square s, Piece now) const {
+    const Released* put = std::get_if<Released>(&hand_);
+    if (const auto* slide = std::get_if<Sliding>(&hand_))
+        put = &slide->released;
+    if (!put)
+        return false;
+    if (now == Piece::None)
+        return s == put->square || (trailing_ && trailing_->square == s);
+    return now == put->piece && (s == gone_->square || on_the_way(put->origin, s, gone_->square));
+}
+
+// A piece taken off the board once what the hand put down is settled: the
+// mover's own is lifted, the other side's pending until what follows says.
+void Translator::taken_off(Square s, Piece p, std::optional<std::int64_t> ms,
+                           std::optional<Square> stray) {
     // The mover's own piece is lifted (unless taking it off makes the move).
     const auto lifted = [&] {
         if (chess::color_of(p) != arbiter().to_move() || completes_move(removal(s)))

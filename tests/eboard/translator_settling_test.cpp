@@ -186,5 +186,25 @@ TEST(BoardSettling, ADgtSensorBouncesForAScan) {
     EXPECT_EQ(t.session().events(), 2) << v.log;  // the lift of e2 and its release
 }
 
+// A rook sliding up the e-file to take on e8, the rook there taken off
+// while the capturing rook is felt on e6 on its way: the capture, not a
+// move to e6. The same rook stopping on e6 and Black's rook then moving is
+// the quiet move and the reply.
+TEST(BoardSettling, ACaptureOffTheBoardBeforeTheCapturingPieceArrives) {
+    const std::string fen = "4r1k1/8/8/4R3/8/8/8/6K1 w - - 0 1";
+    Translator t({{arbiter::Edition::Fide2005}, fen});
+    Verdict v =
+        verdict(feel(t, {"-e5", "+e6R", "-e8", "-e6", "+e7R", "-e7", "+e8R", "-g8", "+h7k"}));
+    EXPECT_EQ(v.moves, (std::vector<std::string>{"e5e8", "g8h7"})) << v.log;
+    EXPECT_TRUE(v.violations.empty()) << v.log;
+    EXPECT_TRUE(t.fixes().empty()) << v.log;
+
+    Translator u({{arbiter::Edition::Fide2005}, fen});
+    v = verdict(feel(u, {"-e5", "+e6R", "-e8", "+d8r", "-e6", "+a6R"}));
+    EXPECT_EQ(v.moves, (std::vector<std::string>{"e5e6", "e8d8", "e6a6"})) << v.log;
+    EXPECT_TRUE(v.violations.empty()) << v.log;
+    EXPECT_TRUE(u.fixes().empty()) << v.log;
+}
+
 }  // namespace
 }  // namespace touchmove::eboard

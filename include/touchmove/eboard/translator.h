@@ -90,6 +90,9 @@ private:
         Square square;
         Piece piece;
         std::optional<std::int64_t> ms;
+        // Taken off ahead of the mover's piece put down on its way there:
+        // the capture under way while that piece goes on to it.
+        bool ahead = false;
     };
     // The mover's piece put down and not yet settled, or in the air again.
     using InHand = std::variant<std::monostate, Released, Sliding>;
@@ -97,6 +100,9 @@ private:
     // A change of one square, from the board, already settled against bounce.
     void change(Square s, Piece now, std::optional<std::int64_t> ms);
     void vanished(Square s, Piece p, std::optional<std::int64_t> ms, std::optional<Square> stray);
+    void taken_off(Square s, Piece p, std::optional<std::int64_t> ms, std::optional<Square> stray);
+    bool capture_ahead(Square s) const;
+    bool goes_on_to_capture(Square s, Piece now) const;
     void appeared(Square s, Piece p, std::optional<std::int64_t> ms);
     void arrived_early(Square s, Piece p, std::optional<std::int64_t> ms,
                        std::optional<Square> stray);
