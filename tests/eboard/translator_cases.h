@@ -192,14 +192,34 @@ inline void expect_same_with_a_clock(std::initializer_list<const char*> lines,
     EXPECT_TRUE(board.errors.empty()) << board.errors.front();
 }
 
-// One report of a single square, in a recording: "-a1" empties a1, "+a3R"
-// puts a white rook on a3.
-inline std::vector<Output> feel_one(Translator& t, const char* change) {
+// The report of one square: the piece on it now (Piece::None: emptied).
+inline Report field(std::string_view square, chess::Piece piece) {
     Report r;
     r.kind = Report::Kind::Field;
-    r.square = *chess::parse_square(std::string_view(change + 1, 2));
-    r.piece = change[0] == '+' ? *chess::parse_piece(change[3]) : chess::Piece::None;
-    return t.on_report(r, std::nullopt);
+    r.square = *chess::parse_square(square);
+    r.piece = piece;
+    return r;
+}
+
+// "-a1" empties a1, "+a3R" puts a white rook on a3.
+inline Report field(const char* change) {
+    return field(std::string_view(change + 1, 2),
+                 change[0] == '+' ? *chess::parse_piece(change[3]) : chess::Piece::None);
+}
+
+// The report of a whole picture: the squares of the position of `fen`.
+inline Report whole_picture(const char* fen) {
+    const chess::Position pos = *chess::Position::from_fen(fen);
+    Report r;
+    r.kind = Report::Kind::Board;
+    for (int i = 0; i < 64; ++i)
+        r.picture[static_cast<std::size_t>(i)] = pos.piece_on(chess::square_at(i));
+    return r;
+}
+
+// One report of a single square, in a recording (as field() reads it).
+inline std::vector<Output> feel_one(Translator& t, const char* change) {
+    return t.on_report(field(change), std::nullopt);
 }
 
 // Reports of single squares, for the cases below: "-a1" empties a1, "+a3R"
@@ -215,9 +235,7 @@ inline std::vector<Output> feel(Translator& t, std::initializer_list<const char*
             r.kind = Report::Kind::Clock;
             r.lever_up = c[1] == 'L' ? ClockSide::Left : ClockSide::Right;
         } else {
-            r.kind = Report::Kind::Field;
-            r.square = *chess::parse_square(std::string_view(c + 1, 2));
-            r.piece = c[0] == '+' ? *chess::parse_piece(c[3]) : chess::Piece::None;
+            r = field(c);
         }
         std::optional<std::int64_t> at;
         if (time != ms.end())

@@ -210,22 +210,15 @@ TEST(BoardClock, TheNextGameLearnsWhitesSideAgain) {
 // moves, and the lever's first report after it, where it stands, is no
 // press; White's own press then only brings the lever in line.
 TEST(BoardClock, TheLeverAfterTheBoardIsPluggedBackIsNoPress) {
-    auto picture_of = [](const char* fen) {
-        const chess::Position pos = *chess::Position::from_fen(fen);
-        Report r;
-        r.kind = Report::Kind::Board;
-        for (int i = 0; i < 64; ++i)
-            r.picture[static_cast<std::size_t>(i)] = pos.piece_on(chess::square_at(i));
-        return r;
-    };
     Translator t;
     std::vector<Output> out;
     auto more = [&](const std::vector<Output>& o) { out.insert(out.end(), o.begin(), o.end()); };
-    more(t.on_report(picture_of("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
+    more(t.on_report(whole_picture("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"),
                      std::nullopt));
     more(feel(t, {"^L", "-e2", "+e4P", "^R"}));
-    more(t.on_report(picture_of("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"),
-                     std::nullopt));
+    more(
+        t.on_report(whole_picture("rnbqkbnr/pppp1ppp/8/4p3/4P3/5N2/PPPP1PPP/RNBQKB1R b KQkq - 1 2"),
+                    std::nullopt));
     more(feel(t, {"^L", "^R", "-b8", "+c6n", "^L"}));
     const Verdict v = verdict(out);
     EXPECT_EQ(v.moves, (std::vector<std::string>{"e2e4", "e7e5", "g1f3", "b8c6"})) << v.log;

@@ -148,14 +148,6 @@ TEST(BoardMoves, EnPassantWithTheCapturedPawnTakenOffFirst) {
 // it. A piece put down before it and not yet settled makes a move, so the
 // reply in the picture is the other side's, read after it.
 TEST(BoardMoves, AWholePictureAfterAPendingRelease) {
-    auto picture_of = [](const char* fen) {
-        const chess::Position pos = *chess::Position::from_fen(fen);
-        Report r;
-        r.kind = Report::Kind::Board;
-        for (int i = 0; i < 64; ++i)
-            r.picture[static_cast<std::size_t>(i)] = pos.piece_on(chess::square_at(i));
-        return r;
-    };
     const char* start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
     struct Case {
         std::initializer_list<const char*> felt;
@@ -184,12 +176,12 @@ TEST(BoardMoves, AWholePictureAfterAPendingRelease) {
     for (const Case& c : cases) {
         Translator t;
         std::vector<Output> out;
-        t.on_report(picture_of(start), std::nullopt);
+        t.on_report(whole_picture(start), std::nullopt);
         for (const char* change : c.felt) {
             auto more = feel_one(t, change);
             out.insert(out.end(), more.begin(), more.end());
         }
-        auto more = t.on_report(picture_of(c.after), std::nullopt);
+        auto more = t.on_report(whole_picture(c.after), std::nullopt);
         out.insert(out.end(), more.begin(), more.end());
         more = t.finish();
         out.insert(out.end(), more.begin(), more.end());

@@ -25,29 +25,22 @@ TEST(BoardSettling, APieceDraggedOverSquaresIsOneMove) {
 // On a live board the time tells a piece let go from one passing over.
 TEST(BoardSettling, WithTimeAPieceStandingLongEnoughWasLetGo) {
     Translator t({{}, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", 300, 10});
-    auto square = [](const char* sq, chess::Piece p) {
-        Report r;
-        r.kind = Report::Kind::Field;
-        r.square = *chess::parse_square(sq);
-        r.piece = p;
-        return r;
-    };
     Verdict quick, slow;
     const auto rook = chess::Piece::WhiteRook;
-    add(quick, t.on_report(square("a1", chess::Piece::None), 0), {});
-    add(quick, t.on_report(square("a3", rook), 100), {});
-    add(quick, t.on_report(square("a3", chess::Piece::None), 200), {});  // 100 ms on a3: passing
-    add(quick, t.on_report(square("a5", rook), 300), {});
+    add(quick, t.on_report(field("a1", chess::Piece::None), 0), {});
+    add(quick, t.on_report(field("a3", rook), 100), {});
+    add(quick, t.on_report(field("a3", chess::Piece::None), 200), {});  // 100 ms on a3: passing
+    add(quick, t.on_report(field("a5", rook), 300), {});
     add(quick, t.tick(1000), {});
     EXPECT_EQ(quick.moves, std::vector<std::string>{"a1a5"});
     EXPECT_TRUE(quick.violations.empty());
 
     Translator u({{}, "4k3/8/8/8/8/8/8/R3K3 w - - 0 1", 300, 10});
-    add(slow, u.on_report(square("a1", chess::Piece::None), 0), {});
-    add(slow, u.on_report(square("a3", rook), 100), {});
+    add(slow, u.on_report(field("a1", chess::Piece::None), 0), {});
+    add(slow, u.on_report(field("a3", rook), 100), {});
     add(slow, u.tick(500), {});  // let go on a3: the move is made
-    add(slow, u.on_report(square("a3", chess::Piece::None), 2000), {});
-    add(slow, u.on_report(square("a5", rook), 2300), {});
+    add(slow, u.on_report(field("a3", chess::Piece::None), 2000), {});
+    add(slow, u.on_report(field("a5", rook), 2300), {});
     add(slow, u.tick(3000), {});
     EXPECT_EQ(slow.moves, (std::vector<std::string>{"a1a3", "a1a5"}));
     EXPECT_EQ(slow.violations, std::vector<std::string>{"4.7"});
@@ -56,20 +49,13 @@ TEST(BoardSettling, WithTimeAPieceStandingLongEnoughWasLetGo) {
 // A sensor that flickers on a square nobody touched binds nothing on a
 // live board.
 TEST(BoardSettling, ABouncingSensorIsNoTouch) {
-    auto square = [](const char* sq, chess::Piece p) {
-        Report r;
-        r.kind = Report::Kind::Field;
-        r.square = *chess::parse_square(sq);
-        r.piece = p;
-        return r;
-    };
     Translator t;
     Verdict v;
-    add(v, t.on_report(square("g1", chess::Piece::None), 0), {});
-    add(v, t.on_report(square("g1", chess::Piece::WhiteKnight), 20), {});
+    add(v, t.on_report(field("g1", chess::Piece::None), 0), {});
+    add(v, t.on_report(field("g1", chess::Piece::WhiteKnight), 20), {});
     add(v, t.tick(1000), {});
-    add(v, t.on_report(square("b1", chess::Piece::None), 1100), {});
-    add(v, t.on_report(square("c3", chess::Piece::WhiteKnight), 1500), {});
+    add(v, t.on_report(field("b1", chess::Piece::None), 1100), {});
+    add(v, t.on_report(field("c3", chess::Piece::WhiteKnight), 1500), {});
     add(v, t.tick(2000), {});
     EXPECT_EQ(v.moves, std::vector<std::string>{"b1c3"});
     EXPECT_TRUE(v.violations.empty());

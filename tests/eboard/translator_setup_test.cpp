@@ -199,9 +199,9 @@ TEST(BoardSetup, ANewGameSetUpAfterAResignation) {
     // The moved pieces all taken off first, then put back, White's pawn
     // last: the squares show the start with its release still pending.
     Translator w;
-    v = verdict(feel(w, {"-e2", "+e4P", "-e7", "+e5p", "-g1", "+f3N", "-b8", "+c6n", "-f3", "-e4",
-                         "-c6", "-e5", "+b8n", "+e7p", "+g1N", "+e2P", "-d2", "+d4P", "-d7",
-                         "+d5p"}));
+    v = verdict(
+        feel(w, {"-e2", "+e4P", "-e7",  "+e5p", "-g1",  "+f3N", "-b8", "+c6n", "-f3", "-e4",
+                 "-c6", "-e5",  "+b8n", "+e7p", "+g1N", "+e2P", "-d2", "+d4P", "-d7", "+d5p"}));
     EXPECT_EQ(std::count_if(v.notices.begin(), v.notices.end(),
                             [](const Notice& n) { return n.new_game; }),
               1)
