@@ -185,8 +185,7 @@ bool PgnReader::Impl::looks_like_tag_at(std::size_t p) const {
         return false;
     while (p < line_end_ && has_class(data_[p], ClassTagName))
         ++p;
-    while (p < line_end_ && is_space(data_[p]))
-        ++p;
+    p = skip_spaces(p);
     return p < line_end_ && data_[p] == '"';
 }
 

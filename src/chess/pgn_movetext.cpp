@@ -362,8 +362,7 @@ inline PgnReader::Impl::Step PgnReader::Impl::read_symbol() {
 // (else they would start a game of their own).
 void PgnReader::Impl::read_trailing_comments() {
     for (;;) {
-        while (pos_ < line_end_ && is_space(data_[pos_]))
-            ++pos_;
+        pos_ = skip_spaces(pos_);
         if (pos_ == line_end_)
             return;
         if (data_[pos_] == ';') {

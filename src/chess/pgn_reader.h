@@ -132,7 +132,6 @@ private:
         bool escaped;
     };
     bool read_tag();
-    std::size_t skip_spaces(std::size_t p) const;
     std::optional<std::string_view> read_tag_name(std::size_t& p);
     std::optional<RawTagValue> read_tag_value(std::string_view name, std::size_t& p);
     std::optional<std::size_t> quote_before_closing_bracket(std::size_t value_begin) const;
@@ -170,6 +169,12 @@ private:
     void fail(PgnErrorKind kind, int line, int column, std::string message);
     bool delivering() const { return !broken_ && !skip_moves_; }
     int column(std::size_t index) const { return static_cast<int>(index - line_begin_) + 1; }
+    // The first index from p on the line that is not a space.
+    std::size_t skip_spaces(std::size_t p) const {
+        while (p < line_end_ && pgn_detail::is_space(data_[p]))
+            ++p;
+        return p;
+    }
     bool looks_like_tag_line() const;
     bool looks_like_tag_at(std::size_t p) const;
     // A UTF-8 byte order mark at `p` in the current line.

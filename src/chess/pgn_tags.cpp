@@ -71,8 +71,7 @@ void PgnReader::Impl::read_tags() {
     section_ = Section::Tags;
     section_bytes_ = line_end_ - line_begin_ + 1;
     for (;;) {
-        while (pos_ < line_end_ && is_space(data_[pos_]))
-            ++pos_;
+        pos_ = skip_spaces(pos_);
         if (pos_ == line_end_) {
             if (!advance())
                 return;
@@ -109,12 +108,6 @@ bool PgnReader::Impl::read_tag() {
     pos_ = p;
     keep_tag(*name, unescaped(*raw), raw->begin);
     return true;
-}
-
-std::size_t PgnReader::Impl::skip_spaces(std::size_t p) const {
-    while (p < line_end_ && is_space(data_[p]))
-        ++p;
-    return p;
 }
 
 // The tag name at p, p moved past it.
