@@ -69,24 +69,23 @@ void Arbiter::State::update_obligation() {
 }
 
 void Arbiter::State::bind_king_on_castling_square() {
-    const Square king = pos.king_square(mover());
-    // Touches that bind the king to some of its moves (castling with the
-    // other rook, 4.4.1; a capture, 4.3.3) bind within what 4.7.2 leaves.
-    const bool king_narrowed = !obligation.everything && king_binds() &&
-                               obligation.permitted.size() < legal.of(pos, king).size();
-    if ((obligation.everything || king_binds()) && !king_narrowed) {
-        // 2023, Art. 4.7.2: another legal move with the king (castling
-        // on the other side included); if it has none, any legal move.
-        // A piece touched before the king, and bound by 4.3, still
-        // binds: the king on that square makes no move (reading 2).
-        obligation.clear();
-        for (const Move& m : legal.of(pos, king))
-            obligation.permitted.push_back(m);
-        if (!obligation.permitted.empty()) {
-            obligation.everything = false;
-            obligation.restricted_by = Clause::Released;
-            obligation.message = Message{MessageId::MustMoveKing, mover()};
-        }
+    const std::span<const Move> king_moves = legal.of(pos, pos.king_square(mover()));
+    // A piece touched before the king, and bound by 4.3, still binds: the
+    // king on that square makes no move (reading 2). Touches that bind the
+    // king to some of its moves (castling with the other rook, 4.4.1; a
+    // capture, 4.3.3) bind within what 4.7.2 leaves.
+    if (!obligation.everything &&
+        (!king_binds() || obligation.permitted.size() < king_moves.size()))
+        return;
+    // 2023, Art. 4.7.2: another legal move with the king (castling on the
+    // other side included); if it has none, any legal move.
+    obligation.clear();
+    for (const Move& m : king_moves)
+        obligation.permitted.push_back(m);
+    if (!obligation.permitted.empty()) {
+        obligation.everything = false;
+        obligation.restricted_by = Clause::Released;
+        obligation.message = Message{MessageId::MustMoveKing, mover()};
     }
 }
 
