@@ -197,9 +197,8 @@ void Translator::check_set_up_again() {
         if (auto outcome = trial.apply(release_of(*put)); outcome && outcome->move)
             pos = trial.position();
     }
-    for (int i = 0; i < 64; ++i)
-        if (pos.piece_on(static_cast<Square>(i)) != start_[i])
-            return new_game();
+    if (differences(pos, start_) != 0)
+        new_game();
 }
 
 // Says which squares to put right whenever that list changes; none once the
